@@ -1,0 +1,14 @@
+// The subcommands of the gavel executable. Each takes the arguments after its
+// name, answers --help, and returns the process exit code.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace gavel::cli {
+
+using Args = std::span<const std::string_view>;
+
+int matrix_command(Args args);
+
+}  // namespace gavel::cli

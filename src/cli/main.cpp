@@ -1,0 +1,41 @@
+// gavel: one executable, several subcommands.
+#include <cstdio>
+#include <string_view>
+#include <vector>
+
+#include "cli/commands.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: gavel <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  matrix   play every Bidlock bot against every other and print the win-rate table\n"
+    "\n"
+    "Run 'gavel <command> --help' for a command's options.\n";
+
+struct Command {
+  std::string_view name;
+  int (*run)(gavel::cli::Args);
+};
+
+constexpr Command kCommands[] = {
+    {"matrix", gavel::cli::matrix_command},
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string_view> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::fputs(kUsage, args.empty() ? stderr : stdout);
+    return args.empty() ? 2 : 0;
+  }
+  for (const auto& command : kCommands) {
+    if (args[0] == command.name) return command.run(gavel::cli::Args(args).subspan(1));
+  }
+  std::fprintf(stderr, "gavel: unknown command '%.*s'\n\n%s", static_cast<int>(args[0].size()),
+               args[0].data(), kUsage);
+  return 2;
+}

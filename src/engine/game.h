@@ -1,0 +1,40 @@
+// What a game tells the rest of Gavel about itself: its name, seat limits,
+// how to start a match from settings, and which bots it offers.
+#pragma once
+
+#include <boost/json.hpp>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/match.h"
+
+namespace gavel::engine {
+
+// A bot that can sit in any seat of one game. It decides from that seat's
+// view only (the game's own code hands it nothing else).
+class SeatBot {
+ public:
+  virtual ~SeatBot() = default;
+  virtual Result<boost::json::value> decide(const Match& match, Seat seat) = 0;
+};
+
+struct GameInfo {
+  std::string name;   // the API's "game" value, e.g. "bidlock"
+  std::string title;  // for people, e.g. "Bidlock"
+  int min_seats = 2;
+  int max_seats = 2;
+
+  // Starts a match. `settings` is the game's settings object (missing fields
+  // take defaults); bad settings are an error, never a crash.
+  std::function<Result<std::unique_ptr<Match>>(const boost::json::value& settings, int seats,
+                                               Seed seed, Millis start)>
+      create;
+
+  // The bots this game offers by name; the first is the house default.
+  std::vector<std::string> bot_names;
+  std::function<Result<std::unique_ptr<SeatBot>>(std::string_view name, Seed seed)> make_bot;
+};
+
+}  // namespace gavel::engine

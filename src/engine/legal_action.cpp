@@ -1,0 +1,101 @@
+// Parameter kinds: "int" {min, max} and "text" {max_chars}. A new kind is
+// added here once and serves every game.
+#include "engine/legal_action.h"
+
+#include <optional>
+#include <string>
+
+namespace gavel::engine {
+namespace json = boost::json;
+
+namespace {
+
+json::value sample_param(const json::object& spec, Rng& rng) {
+  const auto type = spec.at("type").as_string();
+  if (type == "int") {
+    return rng.between(spec.at("min").to_number<std::int64_t>(),
+                       spec.at("max").to_number<std::int64_t>());
+  }
+  // "text": a short message of letters; its length is uniform in 1..max_chars.
+  const auto max_chars = spec.at("max_chars").to_number<std::int64_t>();
+  std::string text(static_cast<std::size_t>(rng.between(1, max_chars)), 'a');
+  for (auto& c : text) c = static_cast<char>('a' + rng.below(26));
+  return json::string(text);
+}
+
+// Numbers compare by value, so 7 and 7.0 are the same chip to every game.
+std::optional<std::int64_t> whole_number(const json::value& value) {
+  std::error_code ec;
+  const auto number = value.to_number<std::int64_t>(ec);
+  if (ec) return std::nullopt;
+  return number;
+}
+
+bool same_value(const json::value& a, const json::value& b) {
+  if (a.is_number() && b.is_number()) {
+    const auto x = whole_number(a);
+    const auto y = whole_number(b);
+    if (x && y) return *x == *y;
+    return a.to_number<double>() == b.to_number<double>();
+  }
+  return a == b;
+}
+
+bool param_allows(const json::object& spec, const json::value& value) {
+  const auto type = spec.at("type").as_string();
+  if (type == "int") {
+    const auto number = whole_number(value);
+    if (!number) return false;
+    const auto v = *number;
+    return v >= spec.at("min").to_number<std::int64_t>() &&
+           v <= spec.at("max").to_number<std::int64_t>();
+  }
+  if (!value.is_string()) return false;
+  const auto size = static_cast<std::int64_t>(value.as_string().size());
+  return size >= 1 && size <= spec.at("max_chars").to_number<std::int64_t>();
+}
+
+}  // namespace
+
+json::value sample_action(const json::object& entry, Rng& rng) {
+  json::object action;
+  for (const auto& [key, value] : entry) {
+    if (key != "params") action[key] = value;
+  }
+  if (const auto* params = entry.if_contains("params")) {
+    for (const auto& [key, spec] : params->as_object()) {
+      action[key] = sample_param(spec.as_object(), rng);
+    }
+  }
+  return action;
+}
+
+bool entry_allows(const json::object& entry, const json::value& action) {
+  if (!action.is_object()) return false;
+  const auto& fields = action.as_object();
+  const auto* params = entry.if_contains("params");
+  std::size_t expected = entry.size();
+  if (params) expected += params->as_object().size() - 1;
+  if (fields.size() != expected) return false;
+  for (const auto& [key, value] : fields) {
+    if (params && params->as_object().contains(key)) {
+      if (!param_allows(params->as_object().at(key).as_object(), value)) return false;
+    } else if (key == "params" || !entry.contains(key) || !same_value(entry.at(key), value)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool is_listed(const json::array& legal, const json::value& action) {
+  for (const auto& entry : legal) {
+    if (entry_allows(entry.as_object(), action)) return true;
+  }
+  return false;
+}
+
+json::value random_legal_action(const json::array& legal, Rng& rng) {
+  return sample_action(legal[rng.below(legal.size())].as_object(), rng);
+}
+
+}  // namespace gavel::engine

@@ -1,0 +1,99 @@
+// Adapters from a game's typed rules to the JSON contract: a game writes its
+// state, actions and views as plain C++ types and gets Match and SeatBot from
+// these templates, so parsing, cloning and bot plumbing live in one place.
+//
+// A game G provides:
+//   types State, Action, View and Bot (with `Action decide(const View&)`);
+//   static Result<Action> parse_action(const json::value&);
+//   static json::value action_json(const Action&);
+//   static json::array legal_actions(const State&, Seat);
+//   static View view(const State&, Viewer);
+//   static json::object view_json(const View&);
+//   static json::value snapshot(const State&);
+//   static std::vector<State> secret_variants(const State&, std::optional<Seat>, Rng&);
+//   static std::vector<json::value> probe_actions(const State&, Seat);
+// and State provides seat_count(), finished(), apply(seat, action, now, origin),
+// tick(now), next_deadline() and outcome().
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "engine/game.h"
+#include "engine/match.h"
+
+namespace gavel::engine {
+
+template <class G>
+class TypedMatch final : public Match {
+ public:
+  explicit TypedMatch(typename G::State state) : state_(std::move(state)) {}
+
+  const typename G::State& state() const { return state_; }
+
+  std::string_view game() const override { return G::kName; }
+  int seat_count() const override { return state_.seat_count(); }
+  bool finished() const override { return state_.finished(); }
+
+  boost::json::array legal_actions(Seat seat) const override {
+    if (seat < 0 || seat >= seat_count()) return {};
+    return G::legal_actions(state_, seat);
+  }
+
+  Result<void> apply(Seat seat, const boost::json::value& action, Millis now,
+                     Origin origin) override {
+    if (seat < 0 || seat >= seat_count())
+      return invalid("there is no seat " + std::to_string(seat));
+    auto parsed = G::parse_action(action);
+    if (!parsed) return std::unexpected(parsed.error());
+    return state_.apply(seat, *parsed, now, origin);
+  }
+
+  bool tick(Millis now) override { return state_.tick(now); }
+  std::optional<Deadline> next_deadline() const override { return state_.next_deadline(); }
+
+  boost::json::object view(Viewer viewer) const override {
+    return G::view_json(G::view(state_, viewer));
+  }
+
+  Outcome outcome() const override { return state_.outcome(); }
+  boost::json::value snapshot() const override { return G::snapshot(state_); }
+  std::unique_ptr<Match> clone() const override { return std::make_unique<TypedMatch>(state_); }
+
+  std::vector<std::unique_ptr<Match>> secret_variants(std::optional<Seat> owner,
+                                                      Rng& rng) const override {
+    std::vector<std::unique_ptr<Match>> out;
+    for (auto& variant : G::secret_variants(state_, owner, rng)) {
+      out.push_back(std::make_unique<TypedMatch>(std::move(variant)));
+    }
+    return out;
+  }
+
+  std::vector<boost::json::value> probe_actions(Seat seat) const override {
+    return G::probe_actions(state_, seat);
+  }
+
+ private:
+  typename G::State state_;
+};
+
+// Seats a typed bot: it is handed the view of its own seat and nothing more.
+template <class G>
+class TypedSeatBot final : public SeatBot {
+ public:
+  explicit TypedSeatBot(std::unique_ptr<typename G::Bot> bot) : bot_(std::move(bot)) {}
+
+  typename G::Bot& bot() { return *bot_; }
+
+  Result<boost::json::value> decide(const Match& match, Seat seat) override {
+    const auto* typed = dynamic_cast<const TypedMatch<G>*>(&match);
+    if (!typed) return invalid("this bot plays " + std::string(G::kName) + " only");
+    if (seat < 0 || seat >= match.seat_count()) return invalid("no such seat");
+    return G::action_json(bot_->decide(G::view(typed->state(), Viewer::seat(seat))));
+  }
+
+ private:
+  std::unique_ptr<typename G::Bot> bot_;
+};
+
+}  // namespace gavel::engine

@@ -1,0 +1,146 @@
+// Bidlock round resolution and standings.
+#include "games/bidlock/rules.h"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+namespace gavel::bidlock {
+
+std::vector<int> chip_list(ChipSet set) {
+  std::vector<int> chips;
+  for (int chip = 1; chip <= 13; ++chip) {
+    if (holds(set, chip)) chips.push_back(chip);
+  }
+  return chips;
+}
+
+State::State(Settings settings, int seats, engine::Seed seed, Millis start)
+    : settings_(settings), deck_(kPrizes), players_(static_cast<std::size_t>(seats)) {
+  engine::Rng rng(seed);
+  rng.shuffle(std::span<int>(deck_));
+  begin_round(start);
+}
+
+int State::pot_value() const {
+  return std::accumulate(pot_.begin(), pot_.end(), 0);
+}
+
+std::vector<int> State::unseen_prizes() const {
+  return {deck_.begin() + round_, deck_.end()};
+}
+
+void State::set_unseen_order(const std::vector<int>& prizes) {
+  std::copy(prizes.begin(), prizes.end(), deck_.begin() + round_);
+}
+
+void State::begin_round(Millis now) {
+  pot_.push_back(deck_[round_ - 1]);
+  deadline_ = now + static_cast<Millis>(settings_.turn_seconds) * 1000;
+  // In the last round everyone holds exactly one chip: there is nothing to
+  // decide, so the chips are locked at once instead of waiting out the clock.
+  if (round_ == kRounds) {
+    for (auto& player : players_) {
+      player.locked = std::countr_zero(player.chips);
+      player.locked_by = engine::Origin::kPlayer;
+    }
+    resolve_round(now);
+  }
+}
+
+engine::Result<void> State::apply(Seat seat, const Action& action, Millis now,
+                                  engine::Origin origin) {
+  if (finished_) return engine::conflict("the match is over");
+  auto& player = players_[seat];
+  if (player.locked != 0) {
+    return engine::conflict("you already locked a chip this round");
+  }
+  if (!holds(player.chips, action.chip)) {
+    return engine::invalid("you do not hold chip " + std::to_string(action.chip));
+  }
+  player.locked = action.chip;
+  player.locked_by = origin;
+  if (origin == engine::Origin::kTimeout) ++player.timeouts;
+  const bool everyone_locked =
+      std::all_of(players_.begin(), players_.end(), [](const auto& p) { return p.locked != 0; });
+  if (everyone_locked) resolve_round(now);
+  return {};
+}
+
+void State::resolve_round(Millis now) {
+  RoundRecord record;
+  record.round = round_;
+  record.pot = pot_;
+  record.value = pot_value();
+  int counts[14] = {};
+  for (const auto& player : players_) ++counts[player.locked];
+  int best = -1;
+  for (Seat seat = 0; seat < seat_count(); ++seat) {
+    auto& player = players_[seat];
+    const bool clashed = counts[player.locked] > 1;
+    record.bids.push_back(player.locked);
+    record.clashed.push_back(clashed);
+    record.origins.push_back(player.locked_by);
+    if (!clashed) {
+      // A pot worth 0 or more goes to the highest chip, a negative one to the lowest.
+      const bool better = best < 0 || (record.value >= 0 ? player.locked > players_[best].locked
+                                                         : player.locked < players_[best].locked);
+      if (better) best = seat;
+    }
+  }
+  for (auto& player : players_) {
+    player.chips = static_cast<ChipSet>(player.chips & ~(1u << player.locked));
+    player.locked = 0;
+  }
+  if (best >= 0) {
+    auto& winner = players_[best];
+    winner.score += record.value;
+    for (const int card : pot_) {
+      winner.won.push_back(card);
+      if (card < 0) ++winner.negatives;
+    }
+    record.winner = best;
+    pot_.clear();
+  } else {
+    record.carried = true;
+  }
+  if (round_ == kRounds) {
+    record.discarded = record.carried;
+    finished_ = true;
+    history_.push_back(std::move(record));
+    return;
+  }
+  history_.push_back(std::move(record));
+  ++round_;
+  begin_round(now);
+}
+
+std::optional<engine::Deadline> State::next_deadline() const {
+  if (finished_) return std::nullopt;
+  engine::Deadline deadline{deadline_, {}};
+  for (Seat seat = 0; seat < seat_count(); ++seat) {
+    if (players_[seat].locked == 0) deadline.stand_in.push_back(seat);
+  }
+  return deadline;
+}
+
+engine::Outcome State::outcome() const {
+  std::vector<Seat> order(players_.size());
+  std::iota(order.begin(), order.end(), 0);
+  const auto ahead = [&](Seat a, Seat b) {
+    const auto& pa = players_[a];
+    const auto& pb = players_[b];
+    if (pa.score != pb.score) return pa.score > pb.score;
+    return pa.negatives < pb.negatives;
+  };
+  std::stable_sort(order.begin(), order.end(), ahead);
+  engine::Outcome outcome;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const bool tied_with_previous = i > 0 && !ahead(order[i - 1], order[i]);
+    const int place = tied_with_previous ? outcome.standings.back().place : static_cast<int>(i) + 1;
+    outcome.standings.push_back({order[i], place, static_cast<double>(players_[order[i]].score)});
+  }
+  return outcome;
+}
+
+}  // namespace gavel::bidlock
