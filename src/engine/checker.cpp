@@ -22,15 +22,14 @@ class MatchChecker {
   // Returns false after the first failure, to keep reports short.
   bool check(const Session& session, Millis now) {
     const Match& match = session.match();
-    const auto snapshot = match.snapshot();
     check_views(match);
     for (Seat seat = 0; seat < match.seat_count(); ++seat) {
       check_legal(match, seat, now);
-      check_refusals(match, seat, now, snapshot);
+      check_refusals(match, seat, now);
     }
-    check_refusals_from_bad_seats(match, now, snapshot);
-    check_secrets(match, snapshot);
-    check_replay(session, snapshot);
+    check_refusals_from_bad_seats(match, now);
+    check_secrets(match);
+    check_replay(session);
     return !failed_;
   }
 
@@ -66,7 +65,7 @@ class MatchChecker {
     }
   }
 
-  void check_refusals(const Match& match, Seat seat, Millis now, const json::value& snapshot) {
+  void check_refusals(const Match& match, Seat seat, Millis now) {
     auto probes = match.probe_actions(seat);
     const json::value junk[] = {
         nullptr, 7, "chip", json::array{}, json::object{}, json::object{{"action", "nonsense"}}};
@@ -84,33 +83,32 @@ class MatchChecker {
                     json::serialize(probe) + " accepted");
       }
       if (applied.error().message.empty()) return fail("a refusal came without an explanation");
-      if (copy->snapshot() != snapshot) {
+      if (!copy->same_state(match)) {
         return fail("refused action " + json::serialize(probe) + " changed the state");
       }
       ++report_.refusals_checked;
     }
   }
 
-  void check_refusals_from_bad_seats(const Match& match, Millis now, const json::value& snapshot) {
+  void check_refusals_from_bad_seats(const Match& match, Millis now) {
     for (const Seat seat : {-1, match.seat_count()}) {
       for (const auto& entry : match.legal_actions(0)) {
         auto copy = match.clone();
         if (copy->apply(seat, sample_action(entry.as_object(), rng_), now, Origin::kPlayer)) {
           return fail("an action from seat " + std::to_string(seat) + " was accepted");
         }
-        if (copy->snapshot() != snapshot)
-          return fail("an action from a bad seat changed the state");
+        if (!copy->same_state(match)) return fail("an action from a bad seat changed the state");
         ++report_.refusals_checked;
       }
     }
   }
 
-  void check_secrets(const Match& match, const json::value& snapshot) {
+  void check_secrets(const Match& match) {
     std::vector<std::optional<Seat>> owners = {std::nullopt};
     for (Seat seat = 0; seat < match.seat_count(); ++seat) owners.push_back(seat);
     for (const auto& owner : owners) {
       for (const auto& variant : match.secret_variants(owner, rng_)) {
-        if (variant->snapshot() == snapshot) return fail("a secret variant equals the state");
+        if (variant->same_state(match)) return fail("a secret variant equals the state");
         for (const auto viewer : viewers(match)) {
           if (owner && !viewer.is_spectator() && viewer.seat() == *owner) continue;
           if (variant->view(viewer) != match.view(viewer)) {
@@ -127,13 +125,15 @@ class MatchChecker {
     }
   }
 
-  void check_replay(const Session& session, const json::value& snapshot) {
+  void check_replay(const Session& session) {
     // Through the JSON form, as a stored replay would be.
     auto record = record_from_json(json::parse(json::serialize(record_to_json(session.record()))));
     if (!record || !(*record == session.record())) return fail("the record does not survive JSON");
     auto rerun = replay(registry_, *record);
     if (!rerun) return fail("the journal does not replay: " + rerun.error().message);
-    if ((*rerun)->snapshot() != snapshot) return fail("the journal replays to a different state");
+    if (!(*rerun)->same_state(session.match()) ||
+        (*rerun)->snapshot() != session.match().snapshot())
+      return fail("the journal replays to a different state");
     ++report_.replays_checked;
   }
 

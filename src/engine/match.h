@@ -65,6 +65,10 @@ class Match {
 
   virtual std::unique_ptr<Match> clone() const = 0;
 
+  // Whether `other` is a match of the same game in exactly the same state,
+  // hidden parts included.
+  virtual bool same_state(const Match& other) const = 0;
+
   // Copies of this state that differ only in facts hidden from everyone but
   // `owner` (std::nullopt: facts hidden from everyone, such as the deck
   // order). Every other viewer must see them exactly as they see this state;

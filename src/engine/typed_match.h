@@ -12,7 +12,7 @@
 //   static json::value snapshot(const State&);
 //   static std::vector<State> secret_variants(const State&, std::optional<Seat>, Rng&);
 //   static std::vector<json::value> probe_actions(const State&, Seat);
-// and State provides seat_count(), finished(), apply(seat, action, now, origin),
+// and State provides operator==, seat_count(), finished(), apply(seat, action, now, origin),
 // tick(now), next_deadline() and outcome().
 #pragma once
 
@@ -59,6 +59,11 @@ class TypedMatch final : public Match {
   Outcome outcome() const override { return state_.outcome(); }
   boost::json::value snapshot() const override { return G::snapshot(state_); }
   std::unique_ptr<Match> clone() const override { return std::make_unique<TypedMatch>(state_); }
+
+  bool same_state(const Match& other) const override {
+    const auto* typed = dynamic_cast<const TypedMatch*>(&other);
+    return typed && typed->state_ == state_;
+  }
 
   std::vector<std::unique_ptr<Match>> secret_variants(std::optional<Seat> owner,
                                                       Rng& rng) const override {

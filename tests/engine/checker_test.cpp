@@ -1,9 +1,11 @@
-// The random-play checker over every registered game.
+// The random-play checker: every registered game passes it, and each kind of
+// defect it exists to catch makes it fail (shown on a toy game).
 #include "engine/checker.h"
 
 #include <gtest/gtest.h>
 
 #include "games/all_games.h"
+#include "tests/engine/toy_game.h"
 
 namespace gavel::engine {
 namespace {
@@ -26,6 +28,43 @@ TEST(RandomPlayChecker, EveryRegisteredGamePasses) {
     EXPECT_GT(report.timeouts, 0) << game.name;
   }
 }
+
+CheckReport check_toy(toy::Defect defect) {
+  Registry registry;
+  registry.add(toy::game_info(defect));
+  CheckOptions options;
+  options.matches = 20;
+  options.max_inputs = 200;
+  return check_random_play(registry, *registry.find("toy"), options);
+}
+
+TEST(RandomPlayChecker, PassesACorrectToyGame) {
+  const auto report = check_toy(toy::Defect::kNone);
+  EXPECT_TRUE(report.failures.empty()) << report.failures.front();
+  EXPECT_GT(report.secrets_checked, 0);
+}
+
+struct DefectCase {
+  toy::Defect defect;
+  const char* expected;  // part of the first failure's text
+};
+
+class CheckerCatches : public ::testing::TestWithParam<DefectCase> {};
+
+TEST_P(CheckerCatches, TheDefect) {
+  const auto report = check_toy(GetParam().defect);
+  ASSERT_FALSE(report.failures.empty());
+  EXPECT_NE(report.failures.front().find(GetParam().expected), std::string::npos)
+      << report.failures.front();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Defects, CheckerCatches,
+    ::testing::Values(DefectCase{toy::Defect::kLeaksLock, "can tell apart a secret"},
+                      DefectCase{toy::Defect::kDirtyRefusal, "changed the state"},
+                      DefectCase{toy::Defect::kAcceptsUnlisted, "unlisted action"},
+                      DefectCase{toy::Defect::kNeverEnds, "did not end"},
+                      DefectCase{toy::Defect::kForgetsTime, "replays to a different state"}));
 
 }  // namespace
 }  // namespace gavel::engine

@@ -15,10 +15,22 @@ std::vector<int> chip_list(ChipSet set) {
   return chips;
 }
 
-State::State(Settings settings, int seats, engine::Seed seed, Millis start)
-    : settings_(settings), deck_(kPrizes), players_(static_cast<std::size_t>(seats)) {
+namespace {
+
+std::array<int, kRounds> shuffled_prizes(engine::Seed seed) {
+  auto deck = kPrizes;
   engine::Rng rng(seed);
-  rng.shuffle(std::span<int>(deck_));
+  rng.shuffle(std::span<int>(deck));
+  return deck;
+}
+
+}  // namespace
+
+State::State(Settings settings, int seats, engine::Seed seed, Millis start)
+    : State(settings, seats, shuffled_prizes(seed), start) {}
+
+State::State(Settings settings, int seats, const std::array<int, kRounds>& deck, Millis start)
+    : settings_(settings), deck_(deck), players_(static_cast<std::size_t>(seats)) {
   begin_round(start);
 }
 

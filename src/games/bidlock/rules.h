@@ -82,7 +82,10 @@ struct PlayerState {
 
 class State {
  public:
+  // Deals the prizes in an order drawn from `seed`.
   State(Settings settings, int seats, engine::Seed seed, Millis start);
+  // Deals the prizes in the given order (a permutation of kPrizes): for tests and tools.
+  State(Settings settings, int seats, const std::array<int, kRounds>& deck, Millis start);
 
   int seat_count() const { return static_cast<int>(players_.size()); }
   bool finished() const { return finished_; }

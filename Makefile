@@ -1,0 +1,19 @@
+# A thin layer over CMake: every target first makes sure the machine has
+# what Gavel needs (scripts/setup.sh).
+.PHONY: setup build run test format
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	@cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@ninja -C build
+
+run: build
+	./build/gavel matrix
+
+test: setup
+	@bash scripts/test.sh
+
+format:
+	@git ls-files -co --exclude-standard -- '*.h' '*.cpp' | xargs clang-format -i

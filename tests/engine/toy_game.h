@@ -1,0 +1,141 @@
+// A tiny sealed-guess game for testing the engine itself, with switchable
+// defects so the tests can show that the random-play checker catches each one.
+#pragma once
+
+#include <boost/json.hpp>
+#include <string>
+
+#include "engine/game.h"
+#include "engine/typed_match.h"
+
+namespace gavel::toy {
+
+using engine::Millis;
+using engine::Seat;
+
+enum class Defect { kNone, kLeaksLock, kDirtyRefusal, kAcceptsUnlisted, kNeverEnds, kForgetsTime };
+
+// Two seats each lock a number 1..3 per round for three rounds; the sum scores.
+struct State {
+  Defect defect = Defect::kNone;
+  int round = 1;
+  int locked[2] = {0, 0};
+  int score[2] = {0, 0};
+  int refusals = 0;
+  Millis deadline = 0;
+  bool operator==(const State&) const = default;
+
+  int seat_count() const { return 2; }
+  bool finished() const { return round > 3; }
+  engine::Result<void> apply(Seat seat, int number, Millis now, engine::Origin) {
+    if (finished()) return engine::conflict("over");
+    const int highest = defect == Defect::kAcceptsUnlisted ? 4 : 3;
+    if (number < 1 || number > highest || locked[seat]) {
+      if (defect == Defect::kDirtyRefusal) ++refusals;
+      return engine::invalid("no");
+    }
+    locked[seat] = number;
+    if (locked[0] && locked[1]) {
+      for (int s = 0; s < 2; ++s) score[s] += locked[s], locked[s] = 0;
+      if (defect != Defect::kNeverEnds) ++round;
+      // A correct game times rounds from `now`; this defect reads hidden time.
+      static Millis hidden_clock = 0;
+      deadline = defect == Defect::kForgetsTime ? (hidden_clock += 7) : now + 1000;
+    }
+    return {};
+  }
+  bool tick(Millis) { return false; }
+  std::optional<engine::Deadline> next_deadline() const {
+    if (finished()) return std::nullopt;
+    engine::Deadline d{deadline, {}};
+    for (Seat s = 0; s < 2; ++s) {
+      if (!locked[s]) d.stand_in.push_back(s);
+    }
+    return d;
+  }
+  engine::Outcome outcome() const {
+    const int first = score[1] > score[0] ? 1 : 0;
+    const int place = score[0] == score[1] ? 1 : 2;
+    return {{{first, 1, double(score[first])}, {1 - first, place, double(score[1 - first])}}};
+  }
+};
+
+struct View {
+  boost::json::object json;
+};
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual int decide(const View&) { return 1; }
+};
+
+struct Game {
+  using State = toy::State;
+  using Action = int;
+  using View = toy::View;
+  using Bot = toy::Bot;
+  static constexpr std::string_view kName = "toy";
+
+  static engine::Result<int> parse_action(const boost::json::value& v) {
+    const auto* o = v.if_object();
+    if (!o || o->size() != 1 || !o->contains("n") || !o->at("n").is_int64()) {
+      return engine::invalid("a move is {\"n\": 1..3}");
+    }
+    return static_cast<int>(o->at("n").as_int64());
+  }
+  static boost::json::value action_json(int n) { return {{"n", n}}; }
+  static boost::json::array legal_actions(const State& s, Seat seat) {
+    boost::json::array a;
+    if (!s.finished() && !s.locked[seat]) {
+      for (int n = 1; n <= 3; ++n) a.push_back(action_json(n));
+    }
+    return a;
+  }
+  static View view(const State& s, engine::Viewer viewer) {
+    boost::json::object o{{"round", s.round}, {"score0", s.score[0]}, {"score1", s.score[1]}};
+    for (Seat seat = 0; seat < 2; ++seat) {
+      const bool own = !viewer.is_spectator() && viewer.seat() == seat;
+      o["locked" + std::to_string(seat)] = bool(s.locked[seat]);
+      if (own || s.defect == Defect::kLeaksLock) o["chip" + std::to_string(seat)] = s.locked[seat];
+    }
+    return {o};
+  }
+  static boost::json::object view_json(const View& v) { return v.json; }
+  static boost::json::value snapshot(const State& s) {
+    return {{"round", s.round}, {"l0", s.locked[0]}, {"l1", s.locked[1]}, {"r", s.refusals}};
+  }
+  static std::vector<State> secret_variants(const State& s, std::optional<Seat> owner,
+                                            engine::Rng&) {
+    std::vector<State> out;
+    if (!owner || !s.locked[*owner]) return out;
+    State v = s;
+    v.locked[*owner] = s.locked[*owner] % 3 + 1;
+    out.push_back(v);
+    return out;
+  }
+  static std::vector<boost::json::value> probe_actions(const State&, Seat) {
+    return {action_json(0), action_json(4), action_json(2)};
+  }
+};
+
+inline engine::GameInfo game_info(Defect defect) {
+  engine::GameInfo info;
+  info.name = "toy";
+  info.title = "Toy";
+  info.create = [defect](const boost::json::value&, int, engine::Seed,
+                         Millis start) -> engine::Result<std::unique_ptr<engine::Match>> {
+    State s;
+    s.defect = defect;
+    s.deadline = start + 1000;
+    return std::make_unique<engine::TypedMatch<Game>>(s);
+  };
+  info.bot_names = {"one"};
+  info.make_bot = [](std::string_view,
+                     engine::Seed) -> engine::Result<std::unique_ptr<engine::SeatBot>> {
+    return std::make_unique<engine::TypedSeatBot<Game>>(std::make_unique<Bot>());
+  };
+  return info;
+}
+
+}  // namespace gavel::toy
