@@ -10,5 +10,6 @@ namespace gavel::cli {
 using Args = std::span<const std::string_view>;
 
 int matrix_command(Args args);
+int serve_command(Args args);
 
 }  // namespace gavel::cli

@@ -8,9 +8,10 @@
 namespace {
 
 constexpr const char* kUsage =
-    "usage: gavel <command> [options]\n"
+    "usage: gavel [command] [options]\n"
     "\n"
     "commands:\n"
+    "  serve    run the game server (the default when no command is given)\n"
     "  matrix   play every Bidlock bot against every other and print the win-rate table\n"
     "\n"
     "Run 'gavel <command> --help' for a command's options.\n";
@@ -21,6 +22,7 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
+    {"serve", gavel::cli::serve_command},
     {"matrix", gavel::cli::matrix_command},
 };
 
@@ -28,9 +30,10 @@ constexpr Command kCommands[] = {
 
 int main(int argc, char** argv) {
   std::vector<std::string_view> args(argv + 1, argv + argc);
-  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    std::fputs(kUsage, args.empty() ? stderr : stdout);
-    return args.empty() ? 2 : 0;
+  if (args.empty()) return gavel::cli::serve_command({});
+  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::fputs(kUsage, stdout);
+    return 0;
   }
   for (const auto& command : kCommands) {
     if (args[0] == command.name) return command.run(gavel::cli::Args(args).subspan(1));

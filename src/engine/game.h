@@ -32,6 +32,13 @@ struct GameInfo {
                                                Seed seed, Millis start)>
       create;
 
+  // Plain-language log lines about what became public since `cursor`, an
+  // opaque count the game advances; `names` are the seats' display names.
+  // Public facts only: the lines go to everyone.
+  std::function<std::vector<std::string>(const Match& match, std::size_t& cursor,
+                                         const std::vector<std::string>& names)>
+      narrate;
+
   // The bots this game offers by name; the first is the house default.
   std::vector<std::string> bot_names;
   std::function<Result<std::unique_ptr<SeatBot>>(std::string_view name, Seed seed)> make_bot;

@@ -33,8 +33,8 @@ CheckReport check_toy(toy::Defect defect) {
   Registry registry;
   registry.add(toy::game_info(defect));
   CheckOptions options;
-  options.matches = 20;
-  options.max_inputs = 200;
+  options.matches = 5;
+  options.max_inputs = 100;
   return check_random_play(registry, *registry.find("toy"), options);
 }
 
@@ -45,6 +45,7 @@ TEST(RandomPlayChecker, PassesACorrectToyGame) {
 }
 
 struct DefectCase {
+  const char* name;
   toy::Defect defect;
   const char* expected;  // part of the first failure's text
 };
@@ -60,11 +61,13 @@ TEST_P(CheckerCatches, TheDefect) {
 
 INSTANTIATE_TEST_SUITE_P(
     Defects, CheckerCatches,
-    ::testing::Values(DefectCase{toy::Defect::kLeaksLock, "can tell apart a secret"},
-                      DefectCase{toy::Defect::kDirtyRefusal, "changed the state"},
-                      DefectCase{toy::Defect::kAcceptsUnlisted, "unlisted action"},
-                      DefectCase{toy::Defect::kNeverEnds, "did not end"},
-                      DefectCase{toy::Defect::kForgetsTime, "replays to a different state"}));
+    ::testing::Values(
+        DefectCase{"LeakedSecret", toy::Defect::kLeaksLock, "can tell apart a secret"},
+        DefectCase{"DirtyRefusal", toy::Defect::kDirtyRefusal, "changed the state"},
+        DefectCase{"UnlistedAction", toy::Defect::kAcceptsUnlisted, "unlisted action"},
+        DefectCase{"EndlessMatch", toy::Defect::kNeverEnds, "did not end"},
+        DefectCase{"HiddenClock", toy::Defect::kForgetsTime, "replays to a different state"}),
+    [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace
 }  // namespace gavel::engine

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "games/bidlock/bots/factory.h"
+#include "games/bidlock/narrate.h"
 
 namespace gavel::bidlock {
 namespace json = boost::json;
@@ -155,6 +156,7 @@ engine::GameInfo game_info() {
     if (!settings) return std::unexpected(settings.error());
     return std::make_unique<Match>(State(*settings, seats, seed, start));
   };
+  info.narrate = narrate;
   info.bot_names = bot_names();
   info.make_bot = [](std::string_view name,
                      engine::Seed seed) -> engine::Result<std::unique_ptr<engine::SeatBot>> {

@@ -1,28 +1,25 @@
-// Placeholder until the strategies land: every name plays a random held chip.
+// Every Bidlock bot by name: the house levels, then the fixed strategies.
 #include "games/bidlock/bots/factory.h"
 
-namespace gavel::bidlock {
-namespace {
-class RandomBot final : public Bot {
- public:
-  explicit RandomBot(engine::Seed seed) : rng_(seed) {}
-  Action decide(const View& view) override {
-    const auto chips = chip_list(view.players[*view.seat].chips);
-    return {chips[rng_.below(chips.size())]};
-  }
+#include "games/bidlock/bots/house_bot.h"
+#include "games/bidlock/bots/strategy_bot.h"
 
- private:
-  engine::Rng rng_;
-};
-}  // namespace
+namespace gavel::bidlock {
 
 std::vector<std::string> bot_names() {
-  return {"steady", "sharp", "random"};
+  std::vector<std::string> names = {"steady", "sharp"};
+  for (int i = 0; i < kFixedStrategyCount; ++i) {
+    names.emplace_back(strategy_name(static_cast<Strategy>(i)));
+  }
+  return names;
 }
 
 engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed) {
-  if (name == "random" || name == "steady" || name == "sharp")
-    return std::make_unique<RandomBot>(seed);
+  if (name == "steady") return std::make_unique<HouseBot>(steady_params(), seed);
+  if (name == "sharp") return std::make_unique<HouseBot>(sharp_params(), seed);
+  if (const auto strategy = strategy_from_name(name)) {
+    return std::make_unique<StrategyBot>(*strategy, seed);
+  }
   return engine::invalid("no Bidlock bot named '" + std::string(name) + "'");
 }
 

@@ -1,0 +1,38 @@
+// gavel serve: the game server, configured by environment variables.
+#include <cstdio>
+
+#include "cli/commands.h"
+#include "server/config.h"
+#include "server/server.h"
+
+namespace gavel::cli {
+
+int serve_command(Args args) {
+  if (!args.empty()) {
+    const bool help = args[0] == "--help" || args[0] == "-h";
+    std::fputs(
+        "usage: gavel serve\n"
+        "\n"
+        "Runs the Gavel server. Settings come from the environment:\n"
+        "  PORT               HTTP port (8080; 0 picks a free one)\n"
+        "  HOST               bind address (0.0.0.0)\n"
+        "  TURN_SECONDS       default turn timer for new matches (30, 5-300)\n"
+        "  DATA_DIR           where finished-match replays are saved (./data, kept 7 days)\n"
+        "  WEB_DIR            the built browser client (web/dist)\n"
+        "  THREADS            I/O threads (0: one per core)\n"
+        "  LONG_POLL_SECONDS  longest hold of a ?wait=1 request (25)\n"
+        "  RATE_LIMIT         requests per second per client address (100)\n"
+        "  MAX_MATCHES        live matches at once (2000)\n"
+        "  BOT_DELAY_MS       house bot thinking time, 'min-max' (400-1500)\n",
+        help ? stdout : stderr);
+    return help ? 0 : 2;
+  }
+  auto config = server::config_from_environment();
+  if (!config) {
+    std::fprintf(stderr, "gavel: %s\n", config.error().message.c_str());
+    return 2;
+  }
+  return server::serve(*config);
+}
+
+}  // namespace gavel::cli

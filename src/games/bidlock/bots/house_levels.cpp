@@ -1,0 +1,27 @@
+// The house bot's two levels. Steady plays against a broad mix of styles;
+// sharp thinks longer and fits the mix to what each opponent has played.
+#include "games/bidlock/bots/house_bot.h"
+
+namespace gavel::bidlock {
+
+HouseParams steady_params() {
+  HouseParams params;
+  params.worlds = 60;
+  params.late_boost = 2.0;
+  params.pick_margin = 0.03;
+  //              random greedy extremist shark reader deep fuzzy
+  params.prior = {0.15, 0.15, 0.10, 0.10, 0.15, 0.10, 0.25};
+  params.model_noise = 0.15;
+  params.read_history = false;
+  return params;
+}
+
+HouseParams sharp_params() {
+  HouseParams params = steady_params();
+  params.worlds = 200;
+  params.pick_margin = 0.015;
+  params.read_history = true;
+  return params;
+}
+
+}  // namespace gavel::bidlock

@@ -1,0 +1,304 @@
+// Route table first, then one function per endpoint. Every error is
+// {"error": "..."} with a 4xx (or 503) status and leaves the match unchanged.
+#include "server/api.h"
+
+#include <charconv>
+
+#include "engine/journal.h"
+#include "server/clock.h"
+#include "server/embedded.h"
+#include "server/secrets.h"
+
+namespace gavel::server {
+namespace json = boost::json;
+
+Response json_response(int status, const json::value& body) {
+  return Response{
+      status, "application/json", json::serialize(body), {{"Cache-Control", "no-store"}}};
+}
+
+Response error_response(int status, const std::string& message) {
+  return json_response(status, json::object{{"error", message}});
+}
+
+namespace {
+
+std::vector<std::string> split_path(const std::string& path) {
+  std::vector<std::string> parts;
+  std::size_t start = 1;
+  while (start <= path.size()) {
+    const auto end = path.find('/', start);
+    parts.push_back(path.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  if (!parts.empty() && parts.back().empty()) parts.pop_back();
+  return parts;
+}
+
+std::string upper(std::string text) {
+  for (auto& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// The body as JSON; an empty body is an empty object.
+ApiResult<json::value> parse_body(const std::string& body) {
+  if (body.find_first_not_of(" \t\r\n") == std::string::npos) return json::value(json::object{});
+  std::error_code ec;
+  auto value = json::parse(body, ec);
+  if (ec) return api_error(400, "the body is not valid JSON: " + ec.message());
+  return value;
+}
+
+// The seat token: Authorization: Bearer, else "token" in the body, else ?token=.
+std::string token_of(const Request& request, const json::value& body) {
+  if (!request.bearer.empty()) return request.bearer;
+  if (const auto* object = body.if_object()) {
+    if (const auto* token = object->if_contains("token"); token && token->is_string()) {
+      return std::string(token->as_string());
+    }
+  }
+  const auto it = request.query.find("token");
+  return it == request.query.end() ? "" : it->second;
+}
+
+Response reply_error(const ApiError& error) {
+  return error_response(error.status, error.message);
+}
+
+}  // namespace
+
+Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
+         store::MatchStore& store, asio::io_context& io, asio::thread_pool& bot_pool)
+    : config_(config),
+      registry_(registry),
+      rooms_(rooms),
+      store_(store),
+      io_(io),
+      bot_pool_(bot_pool),
+      limiter_(config.requests_per_second, config.requests_per_second * 2),
+      static_files_(config.web_dir) {}
+
+void Api::handle(Request request, Reply reply) {
+  if (const auto wait = limiter_.take(request.client)) {
+    auto response = error_response(429,
+                                   "too many requests from your address; use long-polling "
+                                   "(?wait=1&since=version) instead of polling in a loop");
+    response.headers.emplace_back("Retry-After", std::to_string(*wait));
+    return reply(std::move(response));
+  }
+  const auto parts = split_path(request.path);
+  const bool get = request.method == "GET" || request.method == "HEAD";
+  const bool post = request.method == "POST";
+  const auto wrong_method = [&](const char* allowed) {
+    auto response = error_response(405, "use " + std::string(allowed) + " for " + request.path);
+    response.headers.emplace_back("Allow", allowed);
+    reply(std::move(response));
+  };
+  if (parts.empty() || parts[0] != "api") {
+    if (request.path == "/bot.py" && get) {
+      return reply(Response{200, "text/x-python; charset=utf-8", std::string(kSampleBot), {}});
+    }
+    if (get) {
+      if (auto file = static_files_.serve(request.path)) return reply(std::move(*file));
+    }
+    return reply(Response{404, "text/plain; charset=utf-8", "Not found\n", {}});
+  }
+  if (parts.size() == 1) return get ? index(reply) : wrong_method("GET");
+  if (parts.size() == 2 && parts[1] == "docs") {
+    if (!get) return wrong_method("GET");
+    return reply(Response{200, "text/markdown; charset=utf-8", std::string(kApiDocs), {}});
+  }
+  if (parts.size() == 2 && parts[1] == "openapi.json") {
+    if (!get) return wrong_method("GET");
+    return reply(Response{200, "application/json", std::string(kOpenApi), {}});
+  }
+  if (parts.size() == 3 && parts[1] == "replay") {
+    return get ? stored_replay(upper(parts[2]), reply) : wrong_method("GET");
+  }
+  if (parts[1] == "matches") {
+    if (parts.size() == 2) {
+      if (post) return create_match(request, reply);
+      if (get) return reply(json_response(200, json::object{{"open", rooms_.open_lobbies()}}));
+      return wrong_method("GET, POST");
+    }
+    const std::string code = upper(parts[2]);
+    if (parts.size() == 4) {
+      const auto& what = parts[3];
+      if (what == "join") return post ? join(code, request, reply) : wrong_method("POST");
+      if (what == "start") return post ? start(code, request, reply) : wrong_method("POST");
+      if (what == "move") return post ? move(code, request, reply) : wrong_method("POST");
+      if (what == "state") return get ? state(code, request, reply) : wrong_method("GET");
+      if (what == "replay") return get ? live_replay(code, reply) : wrong_method("GET");
+    }
+  }
+  reply(error_response(
+      404, "no such endpoint: " + request.method + " " + request.path + " (GET /api lists them)"));
+}
+
+std::shared_ptr<RoomHost> Api::room_or_404(const std::string& code, const Reply& reply) const {
+  auto host = rooms_.find(code);
+  if (!host) reply(error_response(404, "no match with code " + code));
+  return host;
+}
+
+void Api::create_match(const Request& request, const Reply& reply) {
+  auto body = parse_body(request.body);
+  if (!body) return reply(reply_error(body.error()));
+  auto options = parse_room_options(*body, registry_, config_.turn_seconds);
+  if (!options) return reply(reply_error(options.error()));
+  const HostSettings host_settings{config_.bot_delay_min_ms, config_.bot_delay_max_ms};
+  auto host = rooms_.add([&](std::string code) {
+    return std::make_shared<RoomHost>(
+        io_, bot_pool_, Room(registry_, *options, code, new_seed(), now_ms()), host_settings,
+        [this](const Room& room) { save_finished(room); });
+  });
+  if (!host) return reply(reply_error(host.error()));
+  (*host)->with_room([reply](Room& room) {
+    reply(json_response(201, json::object{{"code", room.code()},
+                                          {"url", "/m/" + room.code()},
+                                          {"state", room.state(std::nullopt, now_ms())}}));
+  });
+}
+
+void Api::join(const std::string& code, const Request& request, const Reply& reply) {
+  auto host = room_or_404(code, reply);
+  if (!host) return;
+  auto body = parse_body(request.body);
+  if (!body) return reply(reply_error(body.error()));
+  host->with_room([reply, body = std::move(*body)](Room& room) {
+    auto joined = room.join(body, new_token(), now_ms());
+    if (!joined) return reply(reply_error(joined.error()));
+    const auto& member = room.members()[joined->seat];
+    reply(json_response(200, json::object{{"token", joined->token},
+                                          {"seat", joined->seat},
+                                          {"name", member.name},
+                                          {"host", member.host},
+                                          {"state", room.state(joined->token, now_ms())}}));
+  });
+}
+
+void Api::start(const std::string& code, const Request& request, const Reply& reply) {
+  auto host = room_or_404(code, reply);
+  if (!host) return;
+  auto body = parse_body(request.body);
+  if (!body) return reply(reply_error(body.error()));
+  host->with_room([reply, token = token_of(request, *body)](Room& room) {
+    if (auto started = room.start(token, now_ms()); !started)
+      return reply(reply_error(started.error()));
+    reply(json_response(200, json::object{{"ok", true}, {"state", room.state(token, now_ms())}}));
+  });
+}
+
+void Api::move(const std::string& code, const Request& request, const Reply& reply) {
+  auto host = room_or_404(code, reply);
+  if (!host) return;
+  auto body = parse_body(request.body);
+  if (!body) return reply(reply_error(body.error()));
+  host->with_room([reply, token = token_of(request, *body), action = *body](Room& room) {
+    if (auto moved = room.move(token, action, now_ms()); !moved)
+      return reply(reply_error(moved.error()));
+    reply(json_response(200, json::object{{"ok", true}, {"state", room.state(token, now_ms())}}));
+  });
+}
+
+void Api::state(const std::string& code, const Request& request, const Reply& reply) {
+  auto host = room_or_404(code, reply);
+  if (!host) return;
+  const std::string token = token_of(request, nullptr);
+  const auto render = [reply, token](Room& room) {
+    if (!token.empty() && !room.seat_of(token)) {
+      return reply(error_response(403, "that token does not hold a seat in this match"));
+    }
+    reply(json_response(200, room.state(token, now_ms())));
+  };
+  const auto wait = request.query.find("wait");
+  const auto since = request.query.find("since");
+  if (wait == request.query.end() || wait->second == "0" || since == request.query.end()) {
+    return host->with_room(render);
+  }
+  std::uint64_t version = 0;
+  const auto& text = since->second;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), version);
+  if (ec != std::errc() || end != text.data() + text.size()) {
+    return reply(error_response(400, "since must be a version number from an earlier state"));
+  }
+  host->when_changed(version, std::chrono::seconds(config_.long_poll_seconds), render);
+}
+
+void Api::live_replay(const std::string& code, const Reply& reply) {
+  if (auto host = rooms_.find(code)) {
+    return host->with_room([reply](Room& room) { reply(json_response(200, room.replay())); });
+  }
+  stored_replay(code, reply);
+}
+
+void Api::stored_replay(const std::string& code, const Reply& reply) {
+  if (auto host = rooms_.find(code); host && host->summary().status == RoomStatus::kFinished) {
+    return host->with_room([reply](Room& room) { reply(json_response(200, room.replay())); });
+  }
+  auto stored = store_.load(code);
+  if (!stored)
+    return reply(error_response(500, "the replay store failed: " + stored.error().message));
+  if (!*stored)
+    return reply(
+        error_response(404, "no finished match with code " + code + " (replays are kept 7 days)"));
+  reply(json_response(200, (*stored)->summary));
+}
+
+void Api::save_finished(const Room& room) {
+  const auto replay = room.replay();
+  store::FinishedMatch match;
+  match.code = room.code();
+  match.game = room.options().game;
+  match.finished_at_ms = room.last_activity();
+  if (const auto* record = replay.if_contains("record")) {
+    if (auto parsed = engine::record_from_json(*record)) match.record = std::move(*parsed);
+  }
+  match.players = replay.at("players");
+  match.summary = replay;
+  (void)store_.save_finished(match);  // a failed save loses a replay, never the match
+}
+
+void Api::index(const Reply& reply) const {
+  json::array games;
+  for (const auto& game : registry_.games()) {
+    games.push_back(
+        json::object{{"name", game.name},
+                     {"title", game.title},
+                     {"minSeats", game.min_seats},
+                     {"maxSeats", game.max_seats},
+                     {"bots", json::array(game.bot_names.begin(), game.bot_names.end())}});
+  }
+  const auto endpoint = [](const char* method, const char* path, const char* what) {
+    return json::object{{"method", method}, {"path", path}, {"description", what}};
+  };
+  json::array endpoints = {
+      endpoint("POST", "/api/matches",
+               "create a match: {game, seats, bots, botLevel, turnSeconds, public}"),
+      endpoint("GET", "/api/matches", "public lobbies waiting for players"),
+      endpoint("POST", "/api/matches/{code}/join",
+               "take the next seat: {name, kind} -> {token, seat}"),
+      endpoint("POST", "/api/matches/{code}/start",
+               "host only: fill empty seats with house bots and start"),
+      endpoint("GET", "/api/matches/{code}/state",
+               "the state; ?wait=1&since={version} long-polls up to 25 s"),
+      endpoint("POST", "/api/matches/{code}/move", "act for your seat, e.g. {\"chip\": 7}"),
+      endpoint("GET", "/api/matches/{code}/replay",
+               "round-by-round record; seed and inputs once finished"),
+      endpoint("GET", "/api/matches/{code}/ws",
+               "WebSocket: your state pushed on every change (?token=)"),
+      endpoint("GET", "/api/replay/{code}", "a finished match's replay, kept 7 days"),
+      endpoint("GET", "/api/docs", "the API document (Markdown)"),
+      endpoint("GET", "/api/openapi.json", "the OpenAPI description"),
+      endpoint("GET", "/bot.py", "a complete sample agent in Python"),
+  };
+  reply(json_response(
+      200,
+      json::object{{"name", "Gavel"},
+                   {"games", std::move(games)},
+                   {"auth", "Authorization: Bearer <token>, or \"token\" in the body, or ?token="},
+                   {"endpoints", std::move(endpoints)}}));
+}
+
+}  // namespace gavel::server

@@ -1,0 +1,73 @@
+// Bad values stop the server at start with a message, rather than running
+// with a surprise.
+#include "server/config.h"
+
+#include <charconv>
+#include <cstdlib>
+#include <string_view>
+
+namespace gavel::server {
+namespace {
+
+engine::Result<long> number(const char* name, long lo, long hi, long fallback) {
+  const char* text = std::getenv(name);
+  if (!text || !*text) return fallback;
+  long value = 0;
+  const std::string_view view(text);
+  const auto [end, ec] = std::from_chars(view.data(), view.data() + view.size(), value);
+  if (ec != std::errc() || end != view.data() + view.size() || value < lo || value > hi) {
+    return engine::invalid(std::string(name) + " must be a whole number from " +
+                           std::to_string(lo) + " to " + std::to_string(hi));
+  }
+  return value;
+}
+
+std::string text(const char* name, std::string fallback) {
+  const char* value = std::getenv(name);
+  return value && *value ? std::string(value) : fallback;
+}
+
+}  // namespace
+
+engine::Result<Config> config_from_environment() {
+  Config config;
+  config.host = text("HOST", config.host);
+  config.data_dir = text("DATA_DIR", config.data_dir);
+  config.web_dir = text("WEB_DIR", config.web_dir);
+  const struct {
+    const char* name;
+    long lo, hi;
+    int* field;
+  } numbers[] = {
+      {"PORT", 0, 65535, &config.port},
+      {"TURN_SECONDS", 5, 300, &config.turn_seconds},
+      {"THREADS", 0, 256, &config.threads},
+      {"LONG_POLL_SECONDS", 1, 120, &config.long_poll_seconds},
+      {"MAX_MATCHES", 1, 1'000'000, &config.max_live_matches},
+  };
+  for (const auto& n : numbers) {
+    auto value = number(n.name, n.lo, n.hi, *n.field);
+    if (!value) return std::unexpected(value.error());
+    *n.field = static_cast<int>(*value);
+  }
+  auto rate = number("RATE_LIMIT", 1, 1'000'000, 100);
+  if (!rate) return std::unexpected(rate.error());
+  config.requests_per_second = static_cast<double>(*rate);
+  const std::string delay = text("BOT_DELAY_MS", "");
+  if (!delay.empty()) {
+    const auto dash = delay.find('-');
+    const std::string lo = delay.substr(0, dash);
+    const std::string hi = dash == std::string::npos ? lo : delay.substr(dash + 1);
+    int a = -1, b = -1;
+    std::from_chars(lo.data(), lo.data() + lo.size(), a);
+    std::from_chars(hi.data(), hi.data() + hi.size(), b);
+    if (a < 0 || b < a || b > 60'000) {
+      return engine::invalid("BOT_DELAY_MS must be a number of milliseconds or min-max");
+    }
+    config.bot_delay_min_ms = a;
+    config.bot_delay_max_ms = b;
+  }
+  return config;
+}
+
+}  // namespace gavel::server

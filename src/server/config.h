@@ -1,0 +1,31 @@
+// Server settings, read from the environment with defaults and bounds.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "engine/error.h"
+
+namespace gavel::server {
+
+struct Config {
+  std::string host = "0.0.0.0";
+  int port = 8080;
+  int turn_seconds = 30;  // default turn timer for new matches
+  std::string data_dir = "./data";
+  std::string web_dir = "web/dist";  // the built browser client
+  int threads = 0;                   // I/O threads; 0: one per core
+  int long_poll_seconds = 25;        // longest a ?wait=1 request is held
+  double requests_per_second = 100;  // per client address
+  int max_live_matches = 2000;
+  int lobby_idle_hours = 6;
+  int bot_delay_min_ms = 400;   // house bots "think" this long at least...
+  int bot_delay_max_ms = 1500;  // ...and at most, so humans see locks arrive one by one
+  int replay_days = 7;
+};
+
+// Reads PORT, HOST, TURN_SECONDS, DATA_DIR, WEB_DIR, THREADS, LONG_POLL_SECONDS,
+// RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number).
+engine::Result<Config> config_from_environment();
+
+}  // namespace gavel::server

@@ -1,0 +1,128 @@
+// Requests on one connection are answered one at a time, in order; a
+// long-poll simply holds the connection (its read timeout is lifted while
+// the API holds the request).
+#include "server/http_session.h"
+
+#include "server/websocket_session.h"
+
+namespace gavel::server {
+
+HttpSession::HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits)
+    : stream_(std::move(socket)), api_(api), rooms_(rooms), limits_(limits) {
+  beast::error_code ec;
+  const auto endpoint = stream_.socket().remote_endpoint(ec);
+  client_ = ec ? "unknown" : endpoint.address().to_string();
+}
+
+void HttpSession::run() {
+  asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read(); });
+}
+
+void HttpSession::read() {
+  parser_.emplace();
+  parser_->body_limit(limits_.body_bytes);
+  parser_->header_limit(static_cast<std::uint32_t>(limits_.header_bytes));
+  stream_.expires_after(limits_.read_timeout);
+  http::async_read(
+      stream_, buffer_, *parser_,
+      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+}
+
+void HttpSession::on_read(beast::error_code ec) {
+  if (ec == http::error::end_of_stream) {
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+    return;
+  }
+  if (ec == http::error::body_limit || ec == http::error::header_limit) {
+    http::response<http::string_body> response{ec == http::error::body_limit
+                                                   ? http::status::payload_too_large
+                                                   : http::status::request_header_fields_too_large,
+                                               11};
+    response.set(http::field::content_type, "application/json");
+    response.body() = ec == http::error::body_limit
+                          ? R"({"error":"the request body is too large"})"
+                          : R"({"error":"the request headers are too large"})";
+    response.keep_alive(false);
+    response.prepare_payload();
+    return write(std::move(response));
+  }
+  if (ec) return;  // timeout, reset or garbage: just close
+
+  auto& message = parser_->get();
+  if (beast::websocket::is_upgrade(message) && upgrade_to_websocket()) return;
+
+  Request request;
+  request.method = std::string(message.method_string());
+  const std::string target(message.target());
+  const auto question = target.find('?');
+  request.path = target.substr(0, question);
+  if (question != std::string::npos)
+    request.query = parse_query(std::string_view(target).substr(question + 1));
+  const auto authorization = message[http::field::authorization];
+  if (authorization.size() > 7 && beast::iequals(authorization.substr(0, 7), "Bearer ")) {
+    request.bearer = std::string(authorization.substr(7));
+  }
+  request.body = std::move(message.body());
+  request.client = client_;
+  const bool keep_alive = message.keep_alive();
+  const unsigned version = message.version();
+  const bool head = message.method() == http::verb::head;
+
+  stream_.expires_never();  // the API may hold this request (long-poll)
+  auto self = shared_from_this();
+  api_.handle(std::move(request), [self, keep_alive, version, head](Response response) {
+    http::response<http::string_body> out{static_cast<http::status>(response.status), version};
+    out.set(http::field::server, "gavel");
+    out.set(http::field::content_type, response.content_type);
+    for (const auto& [name, value] : response.headers) out.set(name, value);
+    out.keep_alive(keep_alive);
+    out.body() = std::move(response.body);
+    out.prepare_payload();
+    if (head) out.body().clear();
+    asio::dispatch(self->stream_.get_executor(),
+                   [self, out = std::move(out)]() mutable { self->write(std::move(out)); });
+  });
+}
+
+void HttpSession::write(http::response<http::string_body> response) {
+  auto shared = std::make_shared<http::response<http::string_body>>(std::move(response));
+  stream_.expires_after(limits_.read_timeout);
+  http::async_write(stream_, *shared,
+                    [self = shared_from_this(), shared](beast::error_code ec, std::size_t) {
+                      self->on_write(shared->keep_alive(), ec);
+                    });
+}
+
+void HttpSession::on_write(bool keep_alive, beast::error_code ec) {
+  if (ec) return;
+  if (!keep_alive) {
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+    return;
+  }
+  read();
+}
+
+bool HttpSession::upgrade_to_websocket() {
+  auto& message = parser_->get();
+  const std::string target(message.target());
+  const auto question = target.find('?');
+  const std::string path = target.substr(0, question);
+  // /api/matches/{code}/ws
+  constexpr std::string_view kPrefix = "/api/matches/";
+  if (!path.starts_with(kPrefix) || !path.ends_with("/ws")) return false;
+  std::string code = path.substr(kPrefix.size(), path.size() - kPrefix.size() - 3);
+  for (auto& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  auto host = rooms_.find(code);
+  if (!host) return false;  // answered as a plain 404 by the API
+  std::string token;
+  if (question != std::string::npos) {
+    const auto query = parse_query(std::string_view(target).substr(question + 1));
+    if (const auto it = query.find("token"); it != query.end()) token = it->second;
+  }
+  stream_.expires_never();
+  std::make_shared<WebSocketSession>(stream_.release_socket(), host, std::move(token))
+      ->accept(parser_->release());
+  return true;
+}
+
+}  // namespace gavel::server

@@ -1,0 +1,45 @@
+// One HTTP/1.1 connection: reads requests with size and time limits, hands
+// them to the API, writes responses in order, and upgrades to a WebSocket
+// for /api/matches/{code}/ws.
+#pragma once
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+#include <memory>
+
+#include "server/api.h"
+
+namespace gavel::server {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = boost::asio::ip::tcp;
+
+struct Limits {
+  std::size_t body_bytes = 64 * 1024;
+  std::size_t header_bytes = 8 * 1024;
+  std::chrono::seconds read_timeout{30};  // also the keep-alive idle limit
+};
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits);
+  void run();
+
+ private:
+  void read();
+  void on_read(beast::error_code ec);
+  void write(http::response<http::string_body> response);
+  void on_write(bool keep_alive, beast::error_code ec);
+  bool upgrade_to_websocket();
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  Api& api_;
+  Rooms& rooms_;
+  Limits limits_;
+  std::string client_;
+};
+
+}  // namespace gavel::server

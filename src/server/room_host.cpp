@@ -1,0 +1,155 @@
+// Everything that touches the Room happens on strand_. Bots think on a
+// copy of the match in bot_pool_ and hand their chip back to the strand,
+// where it is applied only if it is still legal.
+#include "server/room_host.h"
+
+#include "server/clock.h"
+#include "server/secrets.h"
+
+namespace gavel::server {
+namespace json = boost::json;
+
+RoomHost::RoomHost(asio::io_context& io, asio::thread_pool& bot_pool, Room room,
+                   HostSettings settings, OnFinished on_finished)
+    : strand_(asio::make_strand(io)),
+      bot_pool_(bot_pool),
+      room_(std::move(room)),
+      settings_(settings),
+      on_finished_(std::move(on_finished)),
+      deadline_timer_(strand_),
+      delay_rng_(new_seed()) {
+  summary_.listing = room_.listing();
+  summary_.is_public = room_.options().is_public;
+  summary_.last_activity = room_.last_activity();
+}
+
+void RoomHost::with_room(std::function<void(Room&)> work) {
+  asio::dispatch(strand_, [self = shared_from_this(), work = std::move(work)] {
+    work(self->room_);
+    self->publish();
+  });
+}
+
+void RoomHost::when_changed(std::uint64_t since, std::chrono::milliseconds longest,
+                            std::function<void(Room&)> ready) {
+  asio::dispatch(strand_, [self = shared_from_this(), since, longest, ready = std::move(ready)] {
+    if (self->room_.version() != since || self->closed_) return ready(self->room_);
+    auto timer = std::make_shared<asio::steady_timer>(self->strand_, longest);
+    auto it = self->waiters_.insert(self->waiters_.end(), Waiter{since, timer, ready});
+    timer->async_wait([self, it](boost::system::error_code ec) {
+      if (ec) return;  // cancelled: publish() already answered
+      auto waiter = std::move(*it);
+      self->waiters_.erase(it);
+      waiter.ready(self->room_);
+    });
+  });
+}
+
+void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, std::string token) {
+  asio::dispatch(strand_, [self = shared_from_this(), subscriber, token = std::move(token)] {
+    if (auto live = subscriber.lock()) {
+      live->push(json::serialize(self->room_.state(token, now_ms())));
+      self->subscriptions_.push_back({subscriber, token});
+    }
+  });
+}
+
+RoomSummary RoomHost::summary() const {
+  std::lock_guard lock(summary_mutex_);
+  return summary_;
+}
+
+void RoomHost::close() {
+  asio::dispatch(strand_, [self = shared_from_this()] {
+    self->closed_ = true;
+    self->deadline_timer_.cancel();
+    for (auto& waiter : self->waiters_) waiter.timer->cancel();
+    auto waiters = std::move(self->waiters_);
+    self->waiters_.clear();
+    for (auto& waiter : waiters) waiter.ready(self->room_);
+    self->subscriptions_.clear();
+  });
+}
+
+void RoomHost::publish() {
+  if (room_.version() == published_version_) return;
+  published_version_ = room_.version();
+  {
+    std::lock_guard lock(summary_mutex_);
+    summary_.status = room_.status();
+    summary_.listing = room_.listing();
+    summary_.last_activity = room_.last_activity();
+    if (room_.status() == RoomStatus::kFinished && !summary_.finished_at) {
+      summary_.finished_at = room_.last_activity();
+    }
+  }
+  // Wake every long-poll: each renders its own viewer's state.
+  auto waiters = std::move(waiters_);
+  waiters_.clear();
+  for (auto& waiter : waiters) {
+    waiter.timer->cancel();
+    waiter.ready(room_);
+  }
+  const auto now = now_ms();
+  std::erase_if(subscriptions_, [&](const Subscription& subscription) {
+    auto live = subscription.subscriber.lock();
+    if (live) live->push(json::serialize(room_.state(subscription.token, now)));
+    return !live;
+  });
+  if (room_.status() == RoomStatus::kFinished && !finished_reported_) {
+    finished_reported_ = true;
+    deadline_timer_.cancel();
+    if (on_finished_) on_finished_(room_);
+    return;
+  }
+  arm_deadline();
+  schedule_bots();
+}
+
+void RoomHost::arm_deadline() {
+  const auto deadline = room_.next_deadline();
+  if (!deadline || closed_) {
+    deadline_timer_.cancel();
+    return;
+  }
+  deadline_timer_.expires_after(
+      std::chrono::milliseconds(std::max<Millis>(0, *deadline - now_ms())));
+  deadline_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
+    if (ec) return;  // re-armed or closed
+    self->room_.advance(now_ms());
+    self->publish();
+  });
+}
+
+void RoomHost::schedule_bots() {
+  if (closed_) return;
+  for (const auto seat : room_.bots_to_move()) {
+    if (!thinking_.insert(seat).second) continue;  // one decision at a time per bot
+    const auto delay = delay_rng_.between(settings_.bot_delay_min_ms, settings_.bot_delay_max_ms);
+    auto timer = std::make_shared<asio::steady_timer>(strand_, std::chrono::milliseconds(delay));
+    timer->async_wait(
+        [self = shared_from_this(), timer, seat](boost::system::error_code) { self->think(seat); });
+  }
+}
+
+void RoomHost::think(engine::Seat seat) {
+  const auto* match = room_.match();
+  if (!match || closed_) {
+    thinking_.erase(seat);
+    return;
+  }
+  // The bot reads a copy, so the strand stays free while it thinks.
+  std::shared_ptr<engine::Match> copy = match->clone();
+  asio::post(bot_pool_, [self = shared_from_this(), copy, seat] {
+    auto decision = self->room_.bot(seat).decide(*copy, seat);
+    asio::dispatch(self->strand_, [self, seat, decision = std::move(decision)] {
+      self->thinking_.erase(seat);
+      // A decision that went stale (a deadline passed meanwhile) is refused and dropped.
+      if (decision) (void)self->room_.bot_move(seat, *decision, now_ms());
+      self->publish();
+      self->schedule_bots();
+    });
+  });
+}
+
+}  // namespace gavel::server

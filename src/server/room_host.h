@@ -1,0 +1,99 @@
+// Hosts one Room on its own strand, so each match is single-threaded: runs
+// its deadline timer, schedules its house bots (thinking on a separate pool),
+// wakes long-polls and pushes to WebSockets whenever its version changes.
+#pragma once
+
+#include <boost/asio.hpp>
+#include <boost/json.hpp>
+#include <functional>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+
+#include "engine/rng.h"
+#include "server/room.h"
+
+namespace gavel::server {
+
+namespace asio = boost::asio;
+
+// Receives the state of one viewer each time the match changes.
+class Subscriber {
+ public:
+  virtual ~Subscriber() = default;
+  virtual void push(std::string text) = 0;
+};
+
+// What other threads may read without entering the strand.
+struct RoomSummary {
+  RoomStatus status = RoomStatus::kLobby;
+  bool is_public = true;
+  Millis last_activity = 0;
+  Millis finished_at = 0;
+  boost::json::object listing;
+};
+
+struct HostSettings {
+  int bot_delay_min_ms = 400;
+  int bot_delay_max_ms = 1500;
+};
+
+class RoomHost : public std::enable_shared_from_this<RoomHost> {
+ public:
+  // Called on the strand once, when the match has just finished.
+  using OnFinished = std::function<void(const Room&)>;
+
+  RoomHost(asio::io_context& io, asio::thread_pool& bot_pool, Room room, HostSettings settings,
+           OnFinished on_finished);
+
+  // Runs `work` on the room's strand, then publishes whatever it changed.
+  void with_room(std::function<void(Room&)> work);
+
+  // Calls `ready` on the strand once the version differs from `since`, or
+  // after `longest`, whichever comes first.
+  void when_changed(std::uint64_t since, std::chrono::milliseconds longest,
+                    std::function<void(Room&)> ready);
+
+  void subscribe(std::weak_ptr<Subscriber> subscriber, std::string token);
+
+  RoomSummary summary() const;
+  // Stops timers so the host can be released.
+  void close();
+
+ private:
+  struct Waiter {
+    std::uint64_t since;
+    std::shared_ptr<asio::steady_timer> timer;
+    std::function<void(Room&)> ready;
+  };
+  struct Subscription {
+    std::weak_ptr<Subscriber> subscriber;
+    std::string token;
+  };
+
+  void publish();
+  void arm_deadline();
+  void schedule_bots();
+  void think(engine::Seat seat);
+
+  asio::strand<asio::io_context::executor_type> strand_;
+  asio::thread_pool& bot_pool_;
+  Room room_;
+  HostSettings settings_;
+  OnFinished on_finished_;
+  asio::steady_timer deadline_timer_;
+  engine::Rng delay_rng_;
+  std::uint64_t published_version_ = 0;
+  std::list<Waiter> waiters_;
+  std::vector<Subscription> subscriptions_;
+  std::set<engine::Seat> thinking_;
+  bool finished_reported_ = false;
+  bool closed_ = false;
+
+  mutable std::mutex summary_mutex_;
+  RoomSummary summary_;
+};
+
+}  // namespace gavel::server

@@ -1,0 +1,93 @@
+// Summaries are read without entering each room's strand (RoomHost keeps a
+// copy under its own lock), so listing never waits on a busy match.
+#include "server/rooms.h"
+
+#include <algorithm>
+
+#include "server/secrets.h"
+
+namespace gavel::server {
+namespace json = boost::json;
+
+namespace {
+bool is_live(RoomStatus status) {
+  return status != RoomStatus::kFinished;
+}
+}  // namespace
+
+ApiResult<std::shared_ptr<RoomHost>> Rooms::add(
+    const std::function<std::shared_ptr<RoomHost>(std::string code)>& make) {
+  std::lock_guard lock(mutex_);
+  int live = 0;
+  for (const auto& [code, host] : rooms_) live += is_live(host->summary().status);
+  if (live >= limits_.max_live) {
+    return api_error(503, "the server is hosting as many matches as it can (" +
+                              std::to_string(limits_.max_live) + "); try again in a few minutes");
+  }
+  std::string code;
+  do code = new_match_code();
+  while (rooms_.contains(code));
+  auto host = make(code);
+  rooms_.emplace(code, host);
+  return host;
+}
+
+std::shared_ptr<RoomHost> Rooms::find(const std::string& code) const {
+  std::lock_guard lock(mutex_);
+  const auto it = rooms_.find(code);
+  return it == rooms_.end() ? nullptr : it->second;
+}
+
+json::array Rooms::open_lobbies() const {
+  std::vector<RoomSummary> lobbies;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [code, host] : rooms_) {
+      auto summary = host->summary();
+      if (summary.status == RoomStatus::kLobby && summary.is_public)
+        lobbies.push_back(std::move(summary));
+    }
+  }
+  std::sort(lobbies.begin(), lobbies.end(), [](const auto& a, const auto& b) {
+    return a.listing.at("createdAt").as_int64() > b.listing.at("createdAt").as_int64();
+  });
+  json::array out;
+  for (auto& lobby : lobbies) out.push_back(std::move(lobby.listing));
+  return out;
+}
+
+int Rooms::sweep(Millis now) {
+  std::vector<std::shared_ptr<RoomHost>> closed;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = rooms_.begin(); it != rooms_.end();) {
+      const auto summary = it->second->summary();
+      const bool idle_lobby = summary.status == RoomStatus::kLobby &&
+                              now - summary.last_activity > limits_.lobby_idle_ms;
+      const bool old_finish = summary.status == RoomStatus::kFinished &&
+                              now - summary.finished_at > limits_.finished_keep_ms;
+      if (idle_lobby || old_finish) {
+        closed.push_back(it->second);
+        it = rooms_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  for (auto& host : closed) host->close();
+  return static_cast<int>(closed.size());
+}
+
+int Rooms::live_count() const {
+  std::lock_guard lock(mutex_);
+  int live = 0;
+  for (const auto& [code, host] : rooms_) live += is_live(host->summary().status);
+  return live;
+}
+
+void Rooms::close_all() {
+  std::lock_guard lock(mutex_);
+  for (auto& [code, host] : rooms_) host->close();
+}
+
+}  // namespace gavel::server

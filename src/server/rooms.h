@@ -1,0 +1,45 @@
+// Every live room by code, with the server-wide bounds: how many matches may
+// be live at once, how long an idle lobby lives, how long a finished match
+// stays in memory (its replay stays in the store).
+#pragma once
+
+#include <boost/asio.hpp>
+#include <boost/json.hpp>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "server/room_host.h"
+
+namespace gavel::server {
+
+struct RoomLimits {
+  int max_live = 2000;
+  Millis lobby_idle_ms = 6LL * 3600 * 1000;
+  Millis finished_keep_ms = 3600 * 1000;
+};
+
+class Rooms {
+ public:
+  explicit Rooms(RoomLimits limits) : limits_(limits) {}
+
+  // Adds a room under a fresh code; 503 when the live-match limit is reached.
+  // `make` builds the host for a code not yet taken.
+  ApiResult<std::shared_ptr<RoomHost>> add(
+      const std::function<std::shared_ptr<RoomHost>(std::string code)>& make);
+  std::shared_ptr<RoomHost> find(const std::string& code) const;
+  // Public lobbies waiting for players, newest first.
+  boost::json::array open_lobbies() const;
+  // Drops idle lobbies and finished rooms past their time. Returns how many.
+  int sweep(Millis now);
+  int live_count() const;
+  void close_all();
+
+ private:
+  RoomLimits limits_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms_;
+};
+
+}  // namespace gavel::server

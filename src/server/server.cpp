@@ -1,0 +1,131 @@
+// Accept loop and lifecycle. Each connection gets its own strand; each match
+// its own strand (RoomHost); house bots think on a separate pool so a slow
+// decision never holds up I/O.
+#include "server/server.h"
+
+#include <boost/asio.hpp>
+#include <cstdio>
+#include <filesystem>
+#include <thread>
+
+#include "games/all_games.h"
+#include "server/api.h"
+#include "server/clock.h"
+#include "server/http_session.h"
+#include "server/rooms.h"
+#include "server/secrets.h"
+#include "store/sqlite_store.h"
+
+namespace gavel::server {
+namespace {
+
+class Listener : public std::enable_shared_from_this<Listener> {
+ public:
+  Listener(asio::io_context& io, tcp::acceptor acceptor, Api& api, Rooms& rooms)
+      : io_(io), acceptor_(std::move(acceptor)), api_(api), rooms_(rooms) {}
+
+  void accept() {
+    acceptor_.async_accept(asio::make_strand(io_), [self = shared_from_this()](beast::error_code ec,
+                                                                               tcp::socket socket) {
+      if (ec == asio::error::operation_aborted) return;
+      if (!ec) {
+        std::make_shared<HttpSession>(std::move(socket), self->api_, self->rooms_, Limits{})->run();
+      }
+      self->accept();
+    });
+  }
+  void stop() {
+    beast::error_code ec;
+    acceptor_.close(ec);
+  }
+
+ private:
+  asio::io_context& io_;
+  tcp::acceptor acceptor_;
+  Api& api_;
+  Rooms& rooms_;
+};
+
+void sweep_every_minute(asio::steady_timer& timer, Rooms& rooms, store::MatchStore& store,
+                        const Config& config) {
+  timer.expires_after(std::chrono::minutes(1));
+  timer.async_wait([&](beast::error_code ec) {
+    if (ec) return;
+    rooms.sweep(now_ms());
+    (void)store.purge_older_than(now_ms() - static_cast<Millis>(config.replay_days) * 86'400'000);
+    sweep_every_minute(timer, rooms, store, config);
+  });
+}
+
+}  // namespace
+
+int serve(const Config& config) {
+  if (!init_secrets()) {
+    std::fprintf(stderr, "gavel: libsodium failed to initialise\n");
+    return 1;
+  }
+  auto store =
+      store::SqliteStore::open((std::filesystem::path(config.data_dir) / "gavel.db").string());
+  if (!store) {
+    std::fprintf(stderr, "gavel: cannot open the store: %s\n", store.error().message.c_str());
+    return 1;
+  }
+  (void)(*store)->purge_older_than(now_ms() - static_cast<Millis>(config.replay_days) * 86'400'000);
+
+  const int threads = config.threads > 0
+                          ? config.threads
+                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  asio::io_context io(threads);
+  asio::thread_pool bot_pool(static_cast<std::size_t>(std::max(1, threads)));
+  Rooms rooms(RoomLimits{config.max_live_matches,
+                         static_cast<Millis>(config.lobby_idle_hours) * 3'600'000, 3'600'000});
+  Api api(config, all_games(), rooms, **store, io, bot_pool);
+
+  beast::error_code ec;
+  const auto address = asio::ip::make_address(config.host, ec);
+  if (ec) {
+    std::fprintf(stderr, "gavel: HOST '%s' is not an IP address\n", config.host.c_str());
+    return 1;
+  }
+  tcp::acceptor acceptor(io);
+  const tcp::endpoint endpoint(address, static_cast<unsigned short>(config.port));
+  acceptor.open(endpoint.protocol(), ec);
+  if (!ec) acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) acceptor.bind(endpoint, ec);
+  if (!ec) acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) {
+    std::fprintf(stderr, "gavel: cannot listen on %s:%d: %s\n", config.host.c_str(), config.port,
+                 ec.message().c_str());
+    return 1;
+  }
+  const int port = acceptor.local_endpoint().port();
+  auto listener = std::make_shared<Listener>(io, std::move(acceptor), api, rooms);
+  listener->accept();
+
+  asio::steady_timer sweeper(io);
+  sweep_every_minute(sweeper, rooms, **store, config);
+
+  asio::signal_set signals(io, SIGINT, SIGTERM);
+  signals.async_wait([&](beast::error_code, int) {
+    std::fprintf(stderr, "gavel: stopping\n");
+    listener->stop();
+    sweeper.cancel();
+    rooms.close_all();
+    // Give answers in flight a moment, then stop the loop.
+    auto grace = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(300));
+    grace->async_wait([&io, grace](beast::error_code) { io.stop(); });
+  });
+
+  const std::string shown_host = config.host == "0.0.0.0" ? "localhost" : config.host;
+  std::printf("Gavel is listening on http://%s:%d/\n", shown_host.c_str(), port);
+  std::fflush(stdout);
+
+  std::vector<std::thread> workers;
+  for (int i = 1; i < threads; ++i) workers.emplace_back([&io] { io.run(); });
+  io.run();
+  for (auto& worker : workers) worker.join();
+  bot_pool.join();
+  return 0;
+}
+
+}  // namespace gavel::server

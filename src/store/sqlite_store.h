@@ -1,0 +1,43 @@
+// MatchStore on one SQLite file, through the SQLite C API: the storage for a
+// single server, surviving restarts without a separate database process.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "store/store.h"
+
+struct sqlite3;  // from <sqlite3.h>, kept out of this header
+
+namespace gavel::store {
+
+class SqliteStore final : public MatchStore {
+ public:
+  // Opens (creating if needed) the database at `path`, creating its parent
+  // directories, switching it to WAL and bringing its schema up to date.
+  static Result<std::unique_ptr<SqliteStore>> open(const std::string& path);
+
+  Result<void> save_finished(const FinishedMatch& match) override;
+  Result<std::optional<FinishedMatch>> load(std::string_view code) override;
+  Result<int> purge_older_than(std::int64_t cutoff_ms) override;
+  Result<std::vector<MatchSummary>> recent(int limit) override;
+
+ private:
+  struct CloseDb {
+    void operator()(sqlite3* db) const;
+  };
+  using Db = std::unique_ptr<sqlite3, CloseDb>;
+
+  explicit SqliteStore(Db db) : db_(std::move(db)) {}
+
+  // One connection serves every thread. SQLite keeps per-connection state
+  // between calls (the last error message, the changes count, an open
+  // transaction), so each operation must run alone from prepare to reading
+  // its result; one mutex makes that so. Finished matches are saved rarely,
+  // so waiting on it costs nothing worth a connection pool.
+  std::mutex mutex_;
+  Db db_;
+};
+
+}  // namespace gavel::store
