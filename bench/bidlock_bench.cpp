@@ -1,1 +1,105 @@
-int main() {}
+// Bidlock speed: the rules engine's raw playouts, the house bot's lean
+// playouts, and house decisions at the start (the slowest) and mid-game.
+// Run: gavel_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include <benchmark/benchmark.h>
+
+#include "engine/rng.h"
+#include "games/bidlock/bots/draw.h"
+#include "games/bidlock/bots/factory.h"
+#include "games/bidlock/bots/house_bot.h"
+#include "games/bidlock/bots/playout.h"
+#include "games/bidlock/rules.h"
+#include "games/bidlock/view.h"
+
+namespace gavel::bidlock {
+namespace {
+
+// Whole matches through State::apply with random held chips: no views, no checker.
+void BM_StatePlayout(benchmark::State& bench) {
+  const int seats = static_cast<int>(bench.range(0));
+  engine::Rng rng(1);
+  std::uint64_t match = 0;
+  for (auto _ : bench) {
+    State state(Settings{}, seats, ++match, 0);
+    while (!state.finished()) {
+      for (Seat seat = 0; seat < seats && !state.finished(); ++seat) {
+        const int chip = draw_chip(rng, state.players()[seat].chips);
+        benchmark::DoNotOptimize(state.apply(seat, Action{chip}, 0, engine::Origin::kBot));
+      }
+    }
+    benchmark::DoNotOptimize(state.players().front().score);
+  }
+  bench.SetItemsProcessed(bench.iterations());
+}
+BENCHMARK(BM_StatePlayout)->Arg(2)->Arg(4);
+
+View start_view(int seats) {
+  const State state(Settings{}, seats, 7, 0);
+  return make_view(state, engine::Viewer::seat(0));
+}
+
+// A position `round` rounds in, reached by steady bots playing each other.
+View view_at_round(int seats, int round) {
+  State state(Settings{}, seats, 7, 0);
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int seat = 0; seat < seats; ++seat) bots.push_back(*make_bot("steady", 100 + seat));
+  while (state.round() < round) {
+    std::vector<Action> actions;
+    for (Seat seat = 0; seat < seats; ++seat) {
+      actions.push_back(bots[seat]->decide(make_view(state, engine::Viewer::seat(seat))));
+    }
+    for (Seat seat = 0; seat < seats; ++seat) (void)state.apply(seat, actions[seat], 0, {});
+  }
+  return make_view(state, engine::Viewer::seat(0));
+}
+
+// The house bot's playout from the first round: every seat follows a model,
+// the most expensive being deep (it predicts readers, who predict greedy).
+void BM_LeanPlayout(benchmark::State& bench) {
+  const auto rival = static_cast<Strategy>(bench.range(0));
+  const Lean start = lean_from_view(start_view(2));
+  Plan plan;
+  plan.me = 0;
+  plan.counter = rival != Strategy::kRandom;
+  plan.strategy = {Strategy::kFuzzy, rival};
+  plan.noise = {noise_level(0.05), noise_level(0.15)};
+  engine::Rng rng(3);
+  for (auto _ : bench) {
+    Lean lean = start;
+    shuffle_deck(lean, rng);
+    benchmark::DoNotOptimize(finish(lean, plan, rng));
+  }
+  bench.SetItemsProcessed(bench.iterations());
+}
+BENCHMARK(BM_LeanPlayout)
+    ->Arg(static_cast<int>(Strategy::kRandom))
+    ->Arg(static_cast<int>(Strategy::kGreedy))
+    ->Arg(static_cast<int>(Strategy::kDeep));
+
+void decide_bench(benchmark::State& bench, const char* level, const View& view) {
+  auto bot = *make_bot(level, 11);
+  for (auto _ : bench) benchmark::DoNotOptimize(bot->decide(view));
+  bench.SetItemsProcessed(bench.iterations());
+}
+
+void BM_SteadyFirstDecision(benchmark::State& bench) {
+  decide_bench(bench, "steady", start_view(static_cast<int>(bench.range(0))));
+}
+void BM_SharpFirstDecision(benchmark::State& bench) {
+  decide_bench(bench, "sharp", start_view(static_cast<int>(bench.range(0))));
+}
+void BM_SteadyRound7Decision(benchmark::State& bench) {
+  decide_bench(bench, "steady", view_at_round(static_cast<int>(bench.range(0)), 7));
+}
+void BM_SharpRound7Decision(benchmark::State& bench) {
+  decide_bench(bench, "sharp", view_at_round(static_cast<int>(bench.range(0)), 7));
+}
+BENCHMARK(BM_SteadyFirstDecision)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SharpFirstDecision)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SteadyRound7Decision)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SharpRound7Decision)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace gavel::bidlock
+
+BENCHMARK_MAIN();

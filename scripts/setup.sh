@@ -15,6 +15,12 @@ for package in "${packages[@]}"; do
   status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
   [[ "$status" == "install ok installed" ]] || missing+=("$package")
 done
+# Node.js may come from another source than Debian (with npm inside it), so
+# look for the commands rather than the packages.
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
+# Debian's Chromium, for the browser tests (driven by playwright-core).
+[[ -x /usr/bin/chromium ]] || missing+=(chromium)
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 
 echo "setup: installing ${missing[*]}"

@@ -105,6 +105,10 @@ void Api::handle(Request request, Reply reply) {
     return reply(Response{404, "text/plain; charset=utf-8", "Not found\n", {}});
   }
   if (parts.size() == 1) return get ? index(reply) : wrong_method("GET");
+  if (parts.size() == 2 && parts[1] == "ping") {
+    // A fixed answer through the same path as every route: the baseline for benchmarks.
+    return get ? reply(json_response(200, json::object{{"ok", true}})) : wrong_method("GET");
+  }
   if (parts.size() == 2 && parts[1] == "docs") {
     if (!get) return wrong_method("GET");
     return reply(Response{200, "text/markdown; charset=utf-8", std::string(kApiDocs), {}});
@@ -290,6 +294,7 @@ void Api::index(const Reply& reply) const {
                "WebSocket: your state pushed on every change (?token=)"),
       endpoint("GET", "/api/replay/{code}", "a finished match's replay, kept 7 days"),
       endpoint("GET", "/api/docs", "the API document (Markdown)"),
+      endpoint("GET", "/api/ping", "a fixed answer, to check the server is up"),
       endpoint("GET", "/api/openapi.json", "the OpenAPI description"),
       endpoint("GET", "/bot.py", "a complete sample agent in Python"),
   };

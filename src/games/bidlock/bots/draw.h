@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "engine/rng.h"
-#include "games/bidlock/rules.h"
+#include "games/bidlock/bots/table.h"
 
 namespace gavel::bidlock {
 
@@ -18,7 +18,7 @@ inline int draw_below(engine::Rng& rng, int n) {
 // A uniformly chosen chip of a non-empty set.
 inline int draw_chip(engine::Rng& rng, ChipSet set) {
   unsigned bits = set;
-  for (int k = draw_below(rng, std::popcount(bits)); k > 0; --k) bits &= bits - 1;
+  for (int k = draw_below(rng, count_bits(set)); k > 0; --k) bits &= bits - 1;
   return std::countr_zero(bits);
 }
 

@@ -38,7 +38,7 @@ Action HouseBot::decide(const View& view) {
   const ChipSet mine = view.players[me].chips;
   values_.fill(0);
   choices_ = mine;
-  if (chip_count(mine) <= 1) return {lowest_chip(mine)};
+  if (count_bits(mine) <= 1) return {lowest_chip(mine)};
   if (view.round < last_round_) guesses_ = {};
   last_round_ = view.round;
 
@@ -80,7 +80,7 @@ Action HouseBot::decide(const View& view) {
 
   const std::uint32_t model_noise = noise_level(params_.model_noise);
   const std::uint32_t self_noise = noise_level(params_.self_noise);
-  const int worlds = world_count(params_, chip_count(mine), kRounds - view.round);
+  const int worlds = world_count(params_, count_bits(mine), kRounds - view.round);
   std::array<double, 14> total{};
   std::array<int, kMaxSeats> bids{};
   for (int w = 0; w < worlds; ++w) {
@@ -133,7 +133,7 @@ Action HouseBot::decide(const View& view) {
     if (values_[chip] >= best - params_.pick_margin) near |= static_cast<ChipSet>(1u << chip);
   }
   choices_ = near;
-  return {nth_chip(near, static_cast<int>(rng_.below(static_cast<unsigned>(chip_count(near)))))};
+  return {nth_chip(near, static_cast<int>(rng_.below(static_cast<unsigned>(count_bits(near)))))};
 }
 
 }  // namespace gavel::bidlock

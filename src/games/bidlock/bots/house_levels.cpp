@@ -21,6 +21,9 @@ HouseParams sharp_params() {
   params.worlds = 200;
   params.pick_margin = 0.015;
   params.read_history = true;
+  params.house_sim_worlds = 30;
+  params.fit.house_prior = 0.5;
+  params.fit.house_slip = 0.5;
   return params;
 }
 

@@ -14,7 +14,7 @@ constexpr int kFuzzSpread = 2;  // as in strategies.cpp
 
 // How likely the fuzzy style is to play the chip of rank `rank`.
 double fuzzy_likelihood(const Table& table, int seat, int rank) {
-  const int held = chip_count(table.chips[seat]);
+  const int held = count_bits(table.chips[seat]);
   const int center = std::min(stakes_below(table.unseen, table.pot_value), held - 1);
   int ways = 0;
   for (int d = -kFuzzSpread; d <= kFuzzSpread; ++d) {
@@ -42,17 +42,17 @@ OpponentModel fit_opponent(const View& view, int seat,
     }
     table.round = record->round;
     table.pot_value = record->value;
-    const int held = chip_count(table.chips[seat]);
+    const int held = count_bits(table.chips[seat]);
     if (held <= 1) continue;  // the last chip plays itself
     ++observed;
     const int bid = record->bids[seat];
-    const int bid_rank = std::popcount(static_cast<unsigned>(table.chips[seat] & ((1u << bid) - 1)));
+    const int bid_rank = count_bits(static_cast<ChipSet>(table.chips[seat] & ((1u << bid) - 1)));
     const double uniform = 1.0 / held;
     const ChipSet guess = guesses[static_cast<std::size_t>(record->round)];
     if (guess != 0) {
       const bool in_guess = (guess >> bid) & 1;
       house_log_like +=
-          std::log((in_guess ? (1 - fit.house_slip) / chip_count(guess) : 0.0) +
+          std::log((in_guess ? (1 - fit.house_slip) / count_bits(guess) : 0.0) +
                    fit.house_slip * uniform);
     } else {
       house_log_like += std::log(uniform);

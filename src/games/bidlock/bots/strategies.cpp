@@ -19,27 +19,8 @@ constexpr int kExtremeLow = -3;
 constexpr int kFuzzSpread = 2;
 
 int greedy_rank(const Table& table, int seat) {
-  const int held = chip_count(table.chips[seat]);
+  const int held = count_bits(table.chips[seat]);
   return std::min(stakes_below(table.unseen, table.pot_value), held - 1);
-}
-
-// 2: the round goes our way; 1: it goes against us; 0: everything clashes.
-// A clash ranks last: it only pushes a bigger pot into a round we are no
-// better placed to win, and a rival who reads us gets it then.
-int round_result(const Table& table, int seat, const std::array<int, kMaxSeats>& bids) {
-  unsigned seen = 0;
-  unsigned clashed = 0;
-  for (int s = 0; s < table.seats; ++s) {
-    const unsigned bit = 1u << bids[s];
-    clashed |= seen & bit;
-    seen |= bit;
-  }
-  const auto surviving = static_cast<ChipSet>(seen & ~clashed);
-  if (surviving == 0) return 0;
-  const bool positive = table.pot_value >= 0;
-  const int taker = positive ? highest_chip(surviving) : lowest_chip(surviving);
-  const bool mine = taker == bids[seat];
-  return mine == positive ? 2 : 1;
 }
 
 }  // namespace
@@ -95,7 +76,7 @@ int deep_chip(const Table& table, int seat) {
 }
 
 int fuzzy_chip(const Table& table, int seat, engine::Rng& rng) {
-  const int held = chip_count(table.chips[seat]);
+  const int held = count_bits(table.chips[seat]);
   const int rank = greedy_rank(table, seat) + draw_below(rng, 2 * kFuzzSpread + 1) - kFuzzSpread;
   return nth_chip(table.chips[seat], std::clamp(rank, 0, held - 1));
 }
@@ -119,19 +100,39 @@ int predicted_chip(Strategy strategy, const Table& table, int seat) {
 }
 
 int best_response(const Table& table, int seat, const std::array<int, kMaxSeats>& bids) {
-  auto trial = bids;
-  int best_chip = 0;
-  int best_result = -1;
-  for (unsigned left = table.chips[seat]; left != 0; left &= left - 1) {
-    trial[seat] = std::countr_zero(left);
-    const int result = table.pot_value == 0 ? 1 : round_result(table, seat, trial);
-    if (result > best_result) {
-      best_result = result;
-      best_chip = trial[seat];
-      if (result == 2) break;
-    }
+  const ChipSet mine = table.chips[seat];
+  if (table.pot_value == 0) return lowest_chip(mine);  // nothing to win or dodge
+  unsigned seen = 0;
+  unsigned clashed = 0;
+  for (int s = 0; s < table.seats; ++s) {
+    if (s == seat) continue;
+    const unsigned bit = 1u << bids[s];
+    clashed |= seen & bit;
+    seen |= bit;
   }
-  return best_chip;
+  const auto rivals = static_cast<ChipSet>(seen & ~clashed);  // rival chips that stand so far
+  const auto fresh = static_cast<ChipSet>(mine & ~seen);      // my chips that would stand
+  const auto clashing = static_cast<ChipSet>(mine & seen);    // my chips that would clash
+  // Clashing chips after which some rival chip still stands: all of them if
+  // two rival chips stand, all but that chip if one does.
+  const int standing = count_bits(rivals);
+  const auto clash_leaving_rival =
+      standing >= 2 ? clashing : standing == 1 ? static_cast<ChipSet>(clashing & ~rivals) : 0;
+
+  ChipSet good = 0;
+  if (table.pot_value > 0) {
+    // A fresh chip above every standing rival chip takes the pot.
+    good = rivals ? chips_above(fresh, highest_chip(rivals)) : fresh;
+  } else {
+    // The pot goes to a rival when my fresh chip is above the lowest standing
+    // rival chip, or when mine clashes and a rival chip still stands.
+    good = clash_leaving_rival;
+    if (rivals) good |= chips_above(fresh, lowest_chip(rivals));
+  }
+  if (good) return lowest_chip(good);
+  // Otherwise lose cheaply, but not by making every chip clash.
+  const auto losing = static_cast<ChipSet>(fresh | clash_leaving_rival);
+  return lowest_chip(losing ? losing : mine);
 }
 
 }  // namespace gavel::bidlock

@@ -1,0 +1,460 @@
+#!/usr/bin/env node
+// End-to-end browser test for the Bidlock web client against the real Gavel
+// server. Starts the server binary (GAVEL_BIN, default build/gavel) on a free
+// port with a temporary DATA_DIR, drives headless Chromium with playwright-core,
+// and always stops the server. Exit code 0 = pass, 1 = failure.
+//
+//   cd web && npm run build && npm run test:browser
+//
+// Env: GAVEL_BIN, CHROMIUM_BIN (default /usr/bin/chromium), HEADED=1 to watch,
+// ARTIFACTS_DIR to keep failure screenshots somewhere specific.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+const webDir = path.join(repo, 'web');
+const distDir = path.join(webDir, 'dist');
+const gavelBin = process.env.GAVEL_BIN || path.join(repo, 'build/gavel');
+const chromiumBin = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
+const OVERALL_TIMEOUT_MS = Number(process.env.BROWSER_TEST_TIMEOUT_MS || 240_000);
+
+// playwright-core is a devDependency of web/, so resolve it from there.
+const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
+
+const started = Date.now();
+let server = null;
+let browser = null;
+let dataDir = null;
+let currentStep = 'setup';
+let passed = 0;
+
+function log(message) {
+  const t = ((Date.now() - started) / 1000).toFixed(1).padStart(6);
+  console.log(`[${t}s] ${message}`);
+}
+
+class TestFailure extends Error {}
+
+function check(condition, message) {
+  if (!condition) throw new TestFailure(message);
+}
+
+async function step(name, body) {
+  currentStep = name;
+  const t0 = Date.now();
+  await body();
+  passed += 1;
+  log(`ok   ${name} (${Date.now() - t0} ms)`);
+}
+
+function cleanup() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    try {
+      server.kill('SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  if (dataDir) {
+    try {
+      rmSync(dataDir, { recursive: true, force: true });
+    } catch {
+      // best effort
+    }
+    dataDir = null;
+  }
+}
+
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\nInterrupted by ${signal}; stopping the server.`);
+    cleanup();
+    process.exit(130);
+  });
+}
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'gavel-browser-'));
+    server = spawn(gavelBin, ['serve'], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIR: distDir,
+        BOT_DELAY_MS: '0-50',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => {
+      reject(new Error(`the server did not print its port within 20 s.\nstdout: ${out}\nstderr: ${err}`));
+    }, 20_000);
+    server.stdout.setEncoding('utf8');
+    server.stderr.setEncoding('utf8');
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/listening on (http:\/\/[^\s/]+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    server.stderr.on('data', (chunk) => {
+      err += chunk;
+      if (err.length > 20_000) err = err.slice(-10_000);
+    });
+    server.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`cannot start ${gavelBin}: ${error.message}`));
+    });
+    server.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (currentStep !== 'done') {
+        reject(new Error(`the server exited early (code ${code}, signal ${signal}).\nstderr: ${err}`));
+      }
+    });
+  });
+}
+
+/** Collects uncaught page errors so a broken client fails the run. */
+function watchErrors(page, label, errors) {
+  page.on('pageerror', (error) => errors.push(`${label}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const text = message.text();
+      // Expected: a refused move shows its error in the UI; resources that 404 on purpose.
+      if (/status of 4\d\d/.test(text)) return;
+      errors.push(`${label} console: ${text}`);
+    }
+  });
+}
+
+async function roundNumber(page) {
+  const text = await page.locator('[data-testid=round]').first().textContent({ timeout: 5000 });
+  const match = text && text.match(/Round (\d+)/);
+  return match ? Number(match[1]) : 0;
+}
+
+async function noHorizontalOverflow(page, where) {
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+    body: document.body.scrollWidth,
+  }));
+  check(
+    sizes.scroll <= 360 && sizes.body <= 360,
+    `${where}: horizontal overflow at 360px (documentElement.scrollWidth=${sizes.scroll}, body.scrollWidth=${sizes.body})`,
+  );
+}
+
+async function main() {
+  const watchdog = setTimeout(() => {
+    console.error(`FAIL: the browser test took longer than ${OVERALL_TIMEOUT_MS / 1000} s (step: ${currentStep})`);
+    cleanup();
+    process.exit(1);
+  }, OVERALL_TIMEOUT_MS);
+  watchdog.unref();
+
+  check(existsSync(path.join(distDir, 'index.html')), `${distDir}/index.html is missing: run "npm run build" in web/ first`);
+  check(existsSync(gavelBin), `the server binary ${gavelBin} does not exist (build it, or set GAVEL_BIN)`);
+  check(existsSync(chromiumBin), `${chromiumBin} does not exist (apt-get install -y chromium, or set CHROMIUM_BIN)`);
+
+  let chromium;
+  try {
+    ({ chromium } = requireFromWeb('playwright-core'));
+  } catch {
+    throw new TestFailure('playwright-core is not installed: run "npm ci" in web/');
+  }
+
+  const base = await startServer();
+  log(`server up at ${base} (pid ${server.pid}, DATA_DIR ${dataDir})`);
+
+  browser = await chromium.launch({
+    executablePath: chromiumBin,
+    headless: !process.env.HEADED,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  log(`chromium ${browser.version()}`);
+  const errors = [];
+
+  // ---------------------------------------------------------------- player
+  const playerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const player = await playerContext.newPage();
+  player.setDefaultTimeout(15_000);
+  watchErrors(player, 'player', errors);
+  let code = '';
+
+  await step('home page renders', async () => {
+    await player.goto(`${base}/`);
+    await player.getByTestId('start-game').waitFor({ state: 'visible' });
+    await player.getByRole('heading', { name: 'Create a match' }).waitFor();
+    await player.getByRole('heading', { name: 'Open matches' }).waitFor();
+    await player.getByLabel('Your name').fill('Tester');
+  });
+
+  await step('Start game creates, joins and starts a match', async () => {
+    await player.getByTestId('start-game').click();
+    await player.waitForURL(/\/m\/[A-Z0-9]+$/);
+    code = new URL(player.url()).pathname.split('/').pop();
+    await player.getByTestId('hand').waitFor();
+    await player.getByTestId('pot').waitFor();
+    const token = await player.evaluate((c) => localStorage.getItem(`gavel.token.${c}`), code);
+    check(token && token.length > 8, 'no seat token was stored in localStorage');
+    const names = await player.locator('[data-testid^=player-] .pname').allTextContents();
+    check(names.length === 3, `expected 3 players, saw ${names.length}: ${names.join(', ')}`);
+    check(names.includes('Tester'), `the remembered name was not used: ${names.join(', ')}`);
+    const remembered = await player.evaluate(() => localStorage.getItem('gavel.name'));
+    check(remembered === 'Tester', `the name was not remembered (got ${remembered})`);
+    log(`     match ${code}`);
+  });
+
+  // ------------------------------------------------------------- spectator
+  const spectatorContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const spectator = await spectatorContext.newPage();
+  spectator.setDefaultTimeout(15_000);
+  watchErrors(spectator, 'spectator', errors);
+
+  await step('a second browser without a token sees the spectator view', async () => {
+    await spectator.goto(`${base}/m/${code}`);
+    await spectator.getByTestId('spectator-banner').waitFor();
+    await spectator.getByTestId('pot').waitFor();
+    // Record every round number the spectator's page shows as it changes.
+    await spectator.evaluate(() => {
+      const seen = new Set();
+      const record = () => {
+        const el = document.querySelector('[data-testid=round]');
+        const m = el && el.textContent && el.textContent.match(/Round (\d+)/);
+        if (m) seen.add(Number(m[1]));
+      };
+      record();
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+      window.__seenRounds = seen;
+    });
+    check((await spectator.getByTestId('hand').count()) === 0, 'the spectator has a hand');
+    check((await spectator.locator('button[data-testid^=chip-]').count()) === 0, 'the spectator has chip buttons');
+  });
+
+  let clicks = 0;
+  await step('play all 13 rounds by clicking chips', async () => {
+    const deadline = Date.now() + 120_000;
+    const enabled = '[data-testid=hand] button[data-testid^=chip-]:not([disabled])';
+    while (Date.now() < deadline) {
+      await player.waitForSelector(`[data-testid=standings], ${enabled}`, { timeout: 45_000 });
+      if (await player.getByTestId('standings').count()) break;
+      const round = await roundNumber(player);
+      const chips = player.locator(enabled);
+      const count = await chips.count();
+      if (count === 0) continue;
+      // Vary the play a little: a random held chip.
+      const pick = chips.nth(Math.floor(Math.random() * count));
+      const chip = await pick.getAttribute('data-testid');
+      try {
+        await pick.click({ timeout: 3000 });
+      } catch {
+        continue; // the round moved on under us (e.g. a timeout); look again
+      }
+      clicks += 1;
+      // The round resolves, or our chip shows as locked while others think.
+      await player.waitForFunction(
+        (r) => {
+          if (document.querySelector('[data-testid=standings]')) return true;
+          if (document.querySelector('[data-testid=locked-chip]')) return true;
+          const el = document.querySelector('[data-testid=round]');
+          const m = el && el.textContent && el.textContent.match(/Round (\d+)/);
+          return m && Number(m[1]) > r;
+        },
+        round,
+        { timeout: 20_000 },
+      );
+      const error = player.getByTestId('move-error');
+      if (await error.count()) throw new TestFailure(`move ${chip} in round ${round} was refused: ${await error.textContent()}`);
+    }
+    await player.getByTestId('standings').waitFor();
+    check(clicks === 12, `expected 12 chip clicks (round 13 plays itself), made ${clicks}`);
+    log(`     ${clicks} chips played`);
+  });
+
+  await step('final standings with winners highlighted and a replay link', async () => {
+    const rows = player.locator('[data-testid=standings] > li');
+    check((await rows.count()) === 3, `expected 3 standings rows, saw ${await rows.count()}`);
+    const winners = await player.locator('[data-testid=standings] > li[data-winner=true]').count();
+    check(winners >= 1, 'no winner is highlighted');
+    check((await player.getByTestId('round').textContent()).includes('13'), 'the final round indicator is not 13');
+    await player.getByTestId('replay-link').waitFor();
+    const status = await player.locator('[data-testid=status-line]').textContent();
+    check(/over/i.test(status), `status line does not say the match is over: ${status}`);
+    check((await player.locator('[data-testid=last-round-outcome]').count()) === 1, 'no last round shown');
+  });
+
+  await step('the spectator followed the rounds and sees the end', async () => {
+    await spectator.getByTestId('standings').waitFor({ timeout: 15_000 });
+    const seen = await spectator.evaluate(() => [...window.__seenRounds].sort((a, b) => a - b));
+    check(seen.length >= 2, `the spectator saw only rounds [${seen}] (expected it to advance)`);
+    check(Math.max(...seen) === 13, `the spectator never saw round 13 (saw [${seen}])`);
+    check((await spectator.getByTestId('spectator-banner').count()) === 1, 'the spectator banner went away');
+    check((await spectator.getByTestId('hand').count()) === 0, 'the spectator got a hand');
+    log(`     spectator saw rounds ${seen.join(',')}`);
+  });
+
+  await step('a reload keeps the seat', async () => {
+    await player.reload();
+    await player.getByTestId('standings').waitFor();
+    check((await player.getByTestId('spectator-banner').count()) === 0, 'after reload the player became a spectator');
+    check((await player.locator('[data-testid=standings] .muted', { hasText: '(you)' }).count()) === 1, 'the standings do not mark "(you)"');
+  });
+
+  let finalScores = [];
+  await step('the replay steps through all rounds', async () => {
+    finalScores = await player.locator('[data-testid=standings] > li').evaluateAll((lis) =>
+      lis.map((li) => ({ name: li.querySelector('.standing-name')?.firstChild?.textContent, score: li.querySelector('.standing-score strong')?.textContent })),
+    );
+    await player.getByTestId('replay-link').click();
+    await player.waitForURL(new RegExp(`/replay/${code}$`));
+    await player.getByTestId('replay-next').waitFor();
+    check((await player.getByTestId('round').textContent()).trim() === 'Round 1 of 13', `replay does not start at round 1: ${await player.getByTestId('round').textContent()}`);
+    check(await player.getByTestId('replay-prev').isDisabled(), 'Previous is enabled on round 1');
+    for (let r = 2; r <= 13; r += 1) {
+      await player.getByTestId('replay-next').click();
+      const text = (await player.getByTestId('round').textContent()).trim();
+      check(text === `Round ${r} of 13`, `after Next expected "Round ${r} of 13", saw "${text}"`);
+      await player.getByTestId('replay-round-outcome').waitFor();
+    }
+    check(await player.getByTestId('replay-next').isDisabled(), 'Next is enabled on the last round');
+    await player.getByTestId('standings').waitFor();
+    const running = await player.locator('[data-testid=running-scores] tbody tr').evaluateAll((rows) =>
+      rows.map((tr) => ({ name: tr.querySelector('th')?.textContent, score: tr.querySelector('td strong')?.textContent })),
+    );
+    for (const final of finalScores) {
+      const row = running.find((r) => r.name === final.name);
+      check(row && row.score === final.score, `replay running score for ${final.name} is ${row && row.score}, standings say ${final.score}`);
+    }
+    await player.getByTestId('replay-prev').click();
+    check((await player.getByTestId('round').textContent()).trim() === 'Round 12 of 13', 'Previous did not go back to round 12');
+  });
+
+  await step('a replay link opened directly works', async () => {
+    const page = await spectatorContext.newPage();
+    watchErrors(page, 'replay', errors);
+    await page.goto(`${base}/replay/${code}`);
+    await page.getByTestId('replay-next').waitFor();
+    await page.getByTestId('replay-next').click();
+    check((await page.getByTestId('round').textContent()).trim() === 'Round 2 of 13', 'direct replay did not step to round 2');
+    await page.getByTestId('running-scores').waitFor();
+    await page.close();
+  });
+
+  // ----------------------------------------------------------------- lobby
+  await step('create form -> lobby with Start; another browser joins from the open list', async () => {
+    const host = await playerContext.newPage();
+    host.setDefaultTimeout(15_000);
+    watchErrors(host, 'host', errors);
+    await host.goto(`${base}/`);
+    await host.getByTestId('create-seats').selectOption('3');
+    await host.getByTestId('create-bots').selectOption('0');
+    await host.getByTestId('create-level').selectOption('sharp');
+    await host.getByTestId('create-turn').fill('45');
+    await host.getByTestId('create-match').click();
+    await host.waitForURL(/\/m\/[A-Z0-9]+$/);
+    const lobbyCode = new URL(host.url()).pathname.split('/').pop();
+    await host.getByTestId('lobby').waitFor();
+    await host.getByTestId('start-match').waitFor();
+    const share = await host.getByTestId('share-link').inputValue();
+    check(share.endsWith(`/m/${lobbyCode}`), `share link is ${share}`);
+
+    const guest = await spectatorContext.newPage();
+    guest.setDefaultTimeout(15_000);
+    watchErrors(guest, 'guest', errors);
+    await guest.goto(`${base}/`);
+    await guest.getByLabel('Your name').fill('Guest');
+    await guest.getByTestId(`join-${lobbyCode}`).click({ timeout: 15_000 });
+    await guest.waitForURL(new RegExp(`/m/${lobbyCode}$`));
+    await guest.getByTestId('lobby').waitFor();
+    check((await guest.getByTestId('start-match').count()) === 0, 'a guest got the host Start button');
+    // The host sees the guest arrive live, then starts (the empty seat gets a bot).
+    await host.getByTestId('lobby-player-1').waitFor();
+    await host.getByTestId('start-match').click();
+    await host.getByTestId('hand').waitFor();
+    await guest.getByTestId('hand').waitFor();
+    const kinds = await host.locator('[data-testid^=player-] .pname').allTextContents();
+    check(kinds.length === 3, `expected 3 seated after start, saw ${kinds.join(', ')}`);
+    await host.close();
+    await guest.close();
+  });
+
+  // ----------------------------------------------------------------- phone
+  await step('phone-sized screen (360x740) has no horizontal overflow', async () => {
+    const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const phone = await phoneContext.newPage();
+    phone.setDefaultTimeout(15_000);
+    watchErrors(phone, 'phone', errors);
+    await phone.goto(`${base}/`);
+    await phone.getByTestId('start-game').waitFor();
+    await noHorizontalOverflow(phone, 'home page');
+    await phone.getByTestId('start-game').click();
+    await phone.waitForURL(/\/m\/[A-Z0-9]+$/);
+    await phone.getByTestId('chip-13').waitFor();
+    await noHorizontalOverflow(phone, 'match page (playing)');
+    const box = await phone.getByTestId('chip-13').boundingBox();
+    check(box && box.x + box.width <= 360, `chip 13 is off screen (x=${box && box.x}, width=${box && box.width})`);
+    const rows = await phone.locator('[data-testid=hand] button.chip').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+    check(rows >= 2, 'the chips did not wrap onto several rows');
+    await phone.getByTestId('chip-5').click();
+    await phone.waitForFunction(() => document.querySelector('[data-testid=locked-chip]') || /Round [2-9]/.test(document.querySelector('[data-testid=round]')?.textContent || ''));
+    await noHorizontalOverflow(phone, 'match page (after a move)');
+    await phone.goto(`${base}/m/${code}`);
+    await phone.getByTestId('standings').waitFor();
+    await noHorizontalOverflow(phone, 'finished match page');
+    await phone.goto(`${base}/replay/${code}`);
+    await phone.getByTestId('replay-next').waitFor();
+    await noHorizontalOverflow(phone, 'replay page');
+    await phoneContext.close();
+  });
+
+  await step('no errors in the browser console', async () => {
+    check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
+  });
+
+  await browser.close();
+  browser = null;
+}
+
+main()
+  .then(() => {
+    currentStep = 'done';
+    cleanup();
+    log(`PASS: ${passed} browser checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    process.exit(0);
+  })
+  .catch(async (error) => {
+    const failedStep = currentStep;
+    currentStep = 'done';
+    console.error(`\nFAIL in step "${failedStep}": ${error instanceof TestFailure ? error.message : error.stack || error}`);
+    if (browser) {
+      try {
+        const dir = process.env.ARTIFACTS_DIR || mkdtempSync(path.join(tmpdir(), 'gavel-browser-fail-'));
+        let n = 0;
+        for (const context of browser.contexts()) {
+          for (const page of context.pages()) {
+            const file = path.join(dir, `page-${++n}.png`);
+            await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+            console.error(`  screenshot of ${page.url()}: ${file}`);
+          }
+        }
+        await browser.close();
+      } catch {
+        // ignore
+      }
+    }
+    cleanup();
+    process.exit(1);
+  });

@@ -1,0 +1,339 @@
+"""End-to-end harness: runs the real gavel binary and talks to it over HTTP.
+
+Nothing is built here. The binary comes from $GAVEL_BIN (default: build/gavel
+in the repository). Each Server gets a free port (PORT=0) and a temporary
+DATA_DIR, and can be stopped (SIGTERM) and started again on the same DATA_DIR.
+"""
+import http.client
+import json
+import os
+import queue
+import random
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+import unittest
+import urllib.parse
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+GAVEL_BIN = os.environ.get("GAVEL_BIN", os.path.join(REPO, "build", "gavel"))
+
+# Fast defaults for the suite: house bots think 0-20 ms, long-polls hold 2 s.
+# The rate limit is raised so the suite never trips it by accident; the
+# rate-limit test starts its own server with RATE_LIMIT=5.
+DEFAULT_ENV = {
+    "BOT_DELAY_MS": "0-20",
+    "LONG_POLL_SECONDS": "2",
+    "RATE_LIMIT": "1000",
+    "HOST": "127.0.0.1",
+}
+LONG_POLL_SECONDS = 2
+
+PRIZES = [-4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+ALL_CHIPS = list(range(1, 14))
+
+
+class Server:
+    """One gavel process. start() waits for its "listening" line."""
+
+    def __init__(self, data_dir=None, **env):
+        self.env = dict(DEFAULT_ENV)
+        self.env.update({k: str(v) for k, v in env.items()})
+        self.own_data_dir = data_dir is None
+        self.data_dir = data_dir or tempfile.mkdtemp(prefix="gavel-e2e-")
+        self.process = None
+        self.url = None
+        self.port = None
+        self.stderr_path = os.path.join(self.data_dir, "server-stderr.log")
+
+    def start(self, timeout=20):
+        if not os.access(GAVEL_BIN, os.X_OK):
+            raise RuntimeError(f"no server binary at {GAVEL_BIN} (set GAVEL_BIN or build it)")
+        env = dict(os.environ)
+        env.update(self.env)
+        env["PORT"] = "0"
+        env["DATA_DIR"] = self.data_dir
+        stderr = open(self.stderr_path, "ab")
+        self.process = subprocess.Popen([GAVEL_BIN, "serve"], env=env, stdout=subprocess.PIPE,
+                                        stderr=stderr, stdin=subprocess.DEVNULL)
+        stderr.close()
+        lines = queue.Queue()
+
+        def pump():  # keeps reading stdout so the server never blocks on a full pipe
+            for raw in self.process.stdout:
+                lines.put(raw.decode(errors="replace"))
+            lines.put(None)
+
+        threading.Thread(target=pump, daemon=True).start()
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                line = lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                self.kill()
+                raise RuntimeError("the server did not say it was listening in time")
+            if line is None:
+                code = self.process.wait()
+                raise RuntimeError(f"the server exited with {code} before listening: "
+                                   f"{self.stderr_text()}")
+            match = re.search(r"listening on http://[^:/]+:(\d+)/", line)
+            if match:
+                self.port = int(match.group(1))
+                self.url = f"http://127.0.0.1:{self.port}"
+                return self
+
+    def stop(self, timeout=10):
+        """SIGTERM and wait: the graceful path. Returns the exit code."""
+        if not self.process or self.process.poll() is not None:
+            return self.process.returncode if self.process else None
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            return self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise RuntimeError("the server did not stop within %ss of SIGTERM" % timeout)
+
+    def kill(self):
+        if self.process and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+    def restart(self):
+        self.stop()
+        return self.start()
+
+    def cleanup(self):
+        self.kill()
+        if self.own_data_dir:
+            shutil.rmtree(self.data_dir, ignore_errors=True)
+
+    def stderr_text(self):
+        try:
+            with open(self.stderr_path, errors="replace") as f:
+                return f.read()
+        except OSError:
+            return ""
+
+    def client(self):
+        return Client(self.url)
+
+
+_shared = None
+_shared_lock = threading.Lock()
+
+
+def shared_server():
+    """One server for the tests that do not need their own; stopped by stop_shared_server()."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = Server().start()
+        return _shared
+
+
+def stop_shared_server():
+    global _shared
+    with _shared_lock:
+        if _shared is not None:
+            try:
+                _shared.stop()
+            finally:
+                _shared.cleanup()
+                _shared = None
+
+
+class Reply:
+    def __init__(self, status, headers, body, elapsed):
+        self.status = status
+        self.headers = headers  # lower-cased names
+        self.body = body
+        self.elapsed = elapsed
+        self._json = None
+
+    @property
+    def json(self):
+        if self._json is None:
+            self._json = json.loads(self.body.decode())
+        return self._json
+
+    def __repr__(self):
+        return f"<Reply {self.status} {self.body[:300]!r}>"
+
+
+class Client:
+    """Plain HTTP/1.1 over http.client, one connection per request."""
+
+    def __init__(self, url):
+        parsed = urllib.parse.urlsplit(url)
+        self.host, self.port = parsed.hostname, parsed.port
+
+    def request(self, method, path, body=None, token=None, raw=None, headers=None, timeout=30):
+        """body: JSON-encoded; raw: sent as is (bytes or str); token: as Bearer."""
+        send_headers = {}
+        data = None
+        if raw is not None:
+            data = raw.encode() if isinstance(raw, str) else raw
+            send_headers["Content-Type"] = "application/json"
+        elif body is not None:
+            data = json.dumps(body).encode()
+            send_headers["Content-Type"] = "application/json"
+        if token:
+            send_headers["Authorization"] = "Bearer " + token
+        send_headers.update(headers or {})
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+        started = time.monotonic()
+        try:
+            connection.request(method, path, body=data, headers=send_headers)
+            response = connection.getresponse()
+            content = response.read()
+            elapsed = time.monotonic() - started
+            names = {k.lower(): v for k, v in response.getheaders()}
+            return Reply(response.status, names, content, elapsed)
+        finally:
+            connection.close()
+
+    # --- the API, returning parsed JSON and asserting success -----------------
+
+    def ok(self, method, path, body=None, token=None, expect=200, **kw):
+        reply = self.request(method, path, body=body, token=token, **kw)
+        if reply.status != expect:
+            raise AssertionError(f"{method} {path} {body!r}: expected {expect}, got {reply!r}")
+        return reply.json
+
+    def create(self, expect=201, **options):
+        return self.ok("POST", "/api/matches", options, expect=expect)
+
+    def join(self, code, name="Agent", kind="agent"):
+        return self.ok("POST", f"/api/matches/{code}/join", {"name": name, "kind": kind})
+
+    def start_match(self, code, token):
+        return self.ok("POST", f"/api/matches/{code}/start", {}, token=token)
+
+    def state(self, code, token=None, since=None, timeout=30):
+        path = f"/api/matches/{code}/state"
+        if since is not None:
+            path += f"?wait=1&since={since}"
+        return self.ok("GET", path, token=token, timeout=timeout)
+
+    def move(self, code, token, chip):
+        return self.ok("POST", f"/api/matches/{code}/move", {"chip": chip}, token=token)
+
+    def try_move(self, code, token, chip):
+        return self.request("POST", f"/api/matches/{code}/move", {"chip": chip}, token=token)
+
+
+def random_chooser(state):
+    return random.choice(state["you"]["chips"])
+
+
+def play_to_end(client, code, token, choose=random_chooser, limit_seconds=90):
+    """The rulebook loop for one seat: move when asked, else long-poll. Returns the final state."""
+    state = client.state(code, token)
+    deadline = time.monotonic() + limit_seconds
+    while state["status"] != "finished":
+        if time.monotonic() > deadline:
+            raise AssertionError(f"match {code} did not finish in {limit_seconds}s")
+        if state["you"]["mustMove"]:
+            reply = client.try_move(code, token, choose(state))
+            if reply.status == 200:
+                state = reply.json["state"]
+                continue
+            if reply.status != 409:
+                raise AssertionError(f"move refused: {reply!r}")
+            state = client.state(code, token)
+            continue
+        state = client.state(code, token, since=state["version"])
+    return state
+
+
+class AgentThread(threading.Thread):
+    """Plays one seat to the end in the background; .result or .error afterwards."""
+
+    def __init__(self, client, code, token, choose=random_chooser):
+        super().__init__(daemon=True)
+        self.client, self.code, self.token, self.choose = client, code, token, choose
+        self.result = None
+        self.error = None
+
+    def run(self):
+        try:
+            self.result = play_to_end(self.client, self.code, self.token, self.choose)
+        except BaseException as e:  # reported by the test thread
+            self.error = e
+
+    def finish(self, timeout=90):
+        self.join(timeout)
+        if self.is_alive():
+            raise AssertionError("an agent thread did not finish")
+        if self.error:
+            raise self.error
+        return self.result
+
+
+class ApiTestCase(unittest.TestCase):
+    """Assertions shared by the suites."""
+
+    def assertError(self, reply, status, contains=None):
+        """An API error: the status, JSON content, exactly {"error": "<non-empty text>"}."""
+        self.assertEqual(reply.status, status, f"expected {status}, got {reply!r}")
+        self.assertTrue(reply.headers.get("content-type", "").startswith("application/json"),
+                        f"error without a JSON content type: {reply.headers}")
+        body = reply.json
+        self.assertIsInstance(body, dict, reply)
+        self.assertEqual(set(body), {"error"}, f"error body has other fields: {body}")
+        self.assertIsInstance(body["error"], str)
+        self.assertTrue(body["error"].strip(), "empty error message")
+        if contains:
+            self.assertIn(contains.lower(), body["error"].lower(), body)
+        return body["error"]
+
+
+# --- an independent model of the rules, for checking histories and replays -----
+
+def resolve(pot_cards, bids):
+    """One round by the rulebook: returns (clashed list, winner seat or None)."""
+    value = sum(pot_cards)
+    clashed = [bids.count(b) > 1 for b in bids]
+    survivors = [seat for seat, c in enumerate(clashed) if not c]
+    if not survivors:
+        return clashed, None
+    if value >= 0:  # "negative goes low, everything else goes high" (docs/games/bidlock.md)
+        return clashed, max(survivors, key=lambda s: bids[s])
+    return clashed, min(survivors, key=lambda s: bids[s])
+
+
+def simulate(deck, bids_by_round, seats):
+    """Plays 13 rounds from the deck order and each round's bids. Returns rounds and players."""
+    scores = [0] * seats
+    negatives = [0] * seats
+    won = [[] for _ in range(seats)]
+    pot = []
+    rounds = []
+    for index, bids in enumerate(bids_by_round):
+        pot = pot + [deck[index]]
+        clashed, winner = resolve(pot, bids)
+        record = {"round": index + 1, "pot": list(pot), "value": sum(pot), "bids": list(bids),
+                  "clashed": clashed, "winner": winner, "carried": winner is None,
+                  "discarded": winner is None and index == len(bids_by_round) - 1}
+        rounds.append(record)
+        if winner is not None:
+            scores[winner] += sum(pot)
+            negatives[winner] += sum(1 for card in pot if card < 0)
+            won[winner].extend(pot)
+            pot = []
+    return rounds, {"scores": scores, "negatives": negatives, "won": won}
+
+
+def expected_standings(scores, negatives):
+    """[(seat, place)]: more score first, then fewer negatives; full ties share the place."""
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], negatives[s], s))
+    out = []
+    for i, seat in enumerate(order):
+        prev = order[i - 1] if i else None
+        tied = prev is not None and (scores[prev], negatives[prev]) == (scores[seat], negatives[seat])
+        out.append((seat, out[-1][1] if tied else i + 1))
+    return out

@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { getReplay } from '../api';
+import { Badge, CardRow, PotView, RoundTable, StandingsList, kindLabel } from '../components/Bits';
+import { signed } from '../logic/format';
+import { buildSteps, clampStep } from '../logic/replay';
+import { linkClick } from '../router';
+import type { ReplayData } from '../types';
+
+export function ReplayPage({ code }: { code: string }) {
+  const [data, setData] = useState<ReplayData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    getReplay(code)
+      .then((replay) => alive && setData(replay))
+      .catch((e: unknown) => alive && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      alive = false;
+    };
+  }, [code]);
+
+  const steps = useMemo(() => (data ? buildSteps(data) : []), [data]);
+  const count = steps.length;
+  const index = clampStep(step, count);
+  const go = (to: number) => setStep(clampStep(to, count));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+      if (event.key === 'ArrowRight') setStep((s) => clampStep(s + 1, count));
+      if (event.key === 'ArrowLeft') setStep((s) => clampStep(s - 1, count));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [count]);
+
+  if (error) {
+    return (
+      <section class="panel" data-testid="replay-error">
+        <h1>Replay {code}</h1>
+        <p class="error" role="alert">
+          {error}
+        </p>
+        <p>
+          <a href="/" onClick={linkClick}>
+            Back to the home page
+          </a>
+        </p>
+      </section>
+    );
+  }
+  if (!data) {
+    return (
+      <section class="panel" aria-busy="true">
+        <h1>Replay {code}</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
+  }
+
+  const names = data.players.map((p) => p.name);
+  const current = steps[index];
+  const atEnd = index === count - 1;
+
+  return (
+    <div class="replay" data-testid="replay">
+      <div class="match-head">
+        <h1>
+          Replay <span class="code">{data.code}</span>
+        </h1>
+        <span class="muted">
+          {data.status === 'finished' ? 'finished' : `still ${data.status}`} ·{' '}
+          <a href={`/m/${data.code}`} onClick={linkClick}>
+            match page
+          </a>
+        </span>
+      </div>
+      <section class="panel" aria-label="Players">
+        <ul class="replay-players">
+          {data.players.map((p) => (
+            <li key={p.seat}>
+              <span class="pname">{p.name}</span> <Badge>{kindLabel(p.kind)}</Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {count === 0 || !current ? (
+        <section class="panel">
+          <p data-testid="replay-empty">No rounds have been played yet.</p>
+        </section>
+      ) : (
+        <>
+          <nav class="panel stepper" aria-label="Replay controls">
+            <button type="button" class="btn ghost" onClick={() => go(0)} disabled={index === 0} data-testid="replay-first" aria-label="First round">
+              «
+            </button>
+            <button type="button" class="btn" onClick={() => go(index - 1)} disabled={index === 0} data-testid="replay-prev">
+              Previous
+            </button>
+            <span class="round-indicator" data-testid="round" aria-live="polite" aria-atomic="true">
+              Round {current.record.round} of {count}
+            </span>
+            <button type="button" class="btn" onClick={() => go(index + 1)} disabled={atEnd} data-testid="replay-next">
+              Next
+            </button>
+            <button type="button" class="btn ghost" onClick={() => go(count - 1)} disabled={atEnd} data-testid="replay-last" aria-label="Last round">
+              »
+            </button>
+            <label class="scrub">
+              <span class="sr-only">Jump to round</span>
+              <input
+                type="range"
+                min={1}
+                max={count}
+                value={index + 1}
+                onInput={(e) => go(Number(e.currentTarget.value) - 1)}
+                data-testid="replay-slider"
+              />
+            </label>
+          </nav>
+
+          <section class="panel" aria-label={`Round ${current.record.round}`}>
+            <h2>Round {current.record.round}: the pot</h2>
+            <PotView cards={current.record.pot} value={current.record.value} />
+            <RoundTable record={current.record} names={names} testid="replay-round" />
+          </section>
+
+          <section class="panel" aria-labelledby="running-title">
+            <h2 id="running-title">Scores after round {current.record.round}</h2>
+            <table class="scores" data-testid="running-scores">
+              <thead>
+                <tr>
+                  <th scope="col">Player</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Won</th>
+                </tr>
+              </thead>
+              <tbody>
+                {current.after.map((t) => {
+                  const before = current.before[t.seat]?.score ?? 0;
+                  const delta = t.score - before;
+                  return (
+                    <tr key={t.seat} data-testid={`running-${t.seat}`}>
+                      <th scope="row">{names[t.seat] ?? `Seat ${t.seat + 1}`}</th>
+                      <td>
+                        <strong>{signed(t.score)}</strong>
+                        {delta !== 0 && <span class={delta < 0 ? 'neg-text' : 'pos-text'}> ({signed(delta)})</span>}
+                      </td>
+                      <td>
+                        <CardRow cards={t.won} small empty="–" />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+
+          {atEnd && data.result && (
+            <section class="panel" aria-labelledby="replay-final">
+              <h2 id="replay-final">Final standings</h2>
+              <StandingsList standings={data.result.standings} winners={data.result.winners} names={names} />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
