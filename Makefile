@@ -1,6 +1,6 @@
 # A thin layer over CMake: every target first makes sure the machine has
 # what Gavel needs (scripts/setup.sh).
-.PHONY: setup build run test format
+.PHONY: setup build web run matrix test format
 
 setup:
 	@bash scripts/setup.sh
@@ -9,7 +9,13 @@ build: setup
 	@cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 	@ninja -C build
 
-run: build
+web: setup
+	@bash scripts/build-web.sh
+
+run: build web
+	./build/gavel serve
+
+matrix: build
 	./build/gavel matrix
 
 test: setup

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Every check CI runs: formatting, a warnings-as-errors build with all tests,
-# and the unit tests again under AddressSanitizer and UndefinedBehaviorSanitizer.
+# Every check CI runs: formatting, a warnings-as-errors build with all unit
+# tests, the end-to-end tests against the real server, the browser client's
+# tests (unit and in headless Chromium), and the unit tests again under
+# AddressSanitizer and UndefinedBehaviorSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -13,6 +15,16 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGAVEL_WERROR=ON
 ninja -C build
 echo "== tests"
 ctest --test-dir build --output-on-failure -j "$jobs"
+
+echo "== browser client: build and unit tests"
+bash scripts/build-web.sh
+(cd web && npm test --silent)
+
+echo "== end to end: the real server over HTTP"
+GAVEL_BIN=$PWD/build/gavel python3 tests/e2e/run.py
+
+echo "== browser: headless Chromium against the real server"
+(cd web && GAVEL_BIN=$PWD/../build/gavel npm run --silent test:browser)
 
 echo "== build with sanitizers"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAVEL_WERROR=ON \

@@ -11,5 +11,6 @@ using Args = std::span<const std::string_view>;
 
 int matrix_command(Args args);
 int serve_command(Args args);
+int replay_check_command(Args args);
 
 }  // namespace gavel::cli

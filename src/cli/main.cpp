@@ -13,6 +13,7 @@ constexpr const char* kUsage =
     "commands:\n"
     "  serve    run the game server (the default when no command is given)\n"
     "  matrix   play every Bidlock bot against every other and print the win-rate table\n"
+    "  replay-check FILE  re-run a finished match's replay and check its results\n"
     "\n"
     "Run 'gavel <command> --help' for a command's options.\n";
 
@@ -24,6 +25,7 @@ struct Command {
 constexpr Command kCommands[] = {
     {"serve", gavel::cli::serve_command},
     {"matrix", gavel::cli::matrix_command},
+    {"replay-check", gavel::cli::replay_check_command},
 };
 
 }  // namespace

@@ -134,6 +134,11 @@ void Api::handle(Request request, Reply reply) {
       if (what == "move") return post ? move(code, request, reply) : wrong_method("POST");
       if (what == "state") return get ? state(code, request, reply) : wrong_method("GET");
       if (what == "replay") return get ? live_replay(code, reply) : wrong_method("GET");
+      if (what == "ws") {
+        // Only reached when the request was not a WebSocket upgrade for a live match.
+        if (!room_or_404(code, reply)) return;
+        return reply(error_response(400, "this is a WebSocket endpoint: connect with Upgrade: websocket"));
+      }
     }
   }
   reply(error_response(
