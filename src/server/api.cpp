@@ -79,14 +79,18 @@ Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
       limiter_(config.requests_per_second, config.requests_per_second * 2),
       static_files_(config.web_dir) {}
 
+std::optional<Response> Api::rate_limited(const std::string& client) {
+  const auto wait = limiter_.take(client);
+  if (!wait) return std::nullopt;
+  auto response = error_response(429,
+                                 "too many requests from your address; use long-polling "
+                                 "(?wait=1&since=version) instead of polling in a loop");
+  response.headers.emplace_back("Retry-After", std::to_string(*wait));
+  return response;
+}
+
 void Api::handle(Request request, Reply reply) {
-  if (const auto wait = limiter_.take(request.client)) {
-    auto response = error_response(429,
-                                   "too many requests from your address; use long-polling "
-                                   "(?wait=1&since=version) instead of polling in a loop");
-    response.headers.emplace_back("Retry-After", std::to_string(*wait));
-    return reply(std::move(response));
-  }
+  if (auto limited = rate_limited(request.client)) return reply(std::move(*limited));
   const auto parts = split_path(request.path);
   const bool get = request.method == "GET" || request.method == "HEAD";
   const bool post = request.method == "POST";
@@ -137,7 +141,8 @@ void Api::handle(Request request, Reply reply) {
       if (what == "ws") {
         // Only reached when the request was not a WebSocket upgrade for a live match.
         if (!room_or_404(code, reply)) return;
-        return reply(error_response(400, "this is a WebSocket endpoint: connect with Upgrade: websocket"));
+        return reply(
+            error_response(400, "this is a WebSocket endpoint: connect with Upgrade: websocket"));
       }
     }
   }
@@ -232,7 +237,14 @@ void Api::state(const std::string& code, const Request& request, const Reply& re
   if (ec != std::errc() || end != text.data() + text.size()) {
     return reply(error_response(400, "since must be a version number from an earlier state"));
   }
-  host->when_changed(version, std::chrono::seconds(config_.long_poll_seconds), render);
+  // A bad token is refused at once, not after the wait.
+  host->with_room([host, version, render, token, reply,
+                   longest = std::chrono::seconds(config_.long_poll_seconds)](Room& room) {
+    if (!token.empty() && !room.seat_of(token)) {
+      return reply(error_response(403, "that token does not hold a seat in this match"));
+    }
+    host->when_changed(version, longest, render);
+  });
 }
 
 void Api::live_replay(const std::string& code, const Reply& reply) {

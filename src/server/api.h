@@ -5,6 +5,7 @@
 
 #include <boost/asio.hpp>
 #include <memory>
+#include <optional>
 
 #include "engine/registry.h"
 #include "server/config.h"
@@ -22,6 +23,8 @@ class Api {
       store::MatchStore& store, asio::io_context& io, asio::thread_pool& bot_pool);
 
   void handle(Request request, Reply reply);
+  // Counts a request from `client`; the 429 response when it is over its rate.
+  std::optional<Response> rate_limited(const std::string& client);
 
  private:
   void create_match(const Request& request, const Reply& reply);

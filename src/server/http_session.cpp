@@ -7,6 +7,17 @@
 
 namespace gavel::server {
 
+http::response<http::string_body> to_http(Response response, unsigned version, bool keep_alive) {
+  http::response<http::string_body> out{static_cast<http::status>(response.status), version};
+  out.set(http::field::server, "gavel");
+  out.set(http::field::content_type, response.content_type);
+  for (const auto& [name, value] : response.headers) out.set(name, value);
+  out.keep_alive(keep_alive);
+  out.body() = std::move(response.body);
+  out.prepare_payload();
+  return out;
+}
+
 HttpSession::HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits)
     : stream_(std::move(socket)), api_(api), rooms_(rooms), limits_(limits) {
   beast::error_code ec;
@@ -34,17 +45,11 @@ void HttpSession::on_read(beast::error_code ec) {
     return;
   }
   if (ec == http::error::body_limit || ec == http::error::header_limit) {
-    http::response<http::string_body> response{ec == http::error::body_limit
-                                                   ? http::status::payload_too_large
-                                                   : http::status::request_header_fields_too_large,
-                                               11};
-    response.set(http::field::content_type, "application/json");
-    response.body() = ec == http::error::body_limit
-                          ? R"({"error":"the request body is too large"})"
-                          : R"({"error":"the request headers are too large"})";
-    response.keep_alive(false);
-    response.prepare_payload();
-    return write(std::move(response));
+    const bool body = ec == http::error::body_limit;
+    return write(
+        to_http(error_response(body ? 413 : 431, body ? "the request body is too large"
+                                                      : "the request headers are too large"),
+                11, false));
   }
   if (ec) return;  // timeout, reset or garbage: just close
 
@@ -71,13 +76,7 @@ void HttpSession::on_read(beast::error_code ec) {
   stream_.expires_never();  // the API may hold this request (long-poll)
   auto self = shared_from_this();
   api_.handle(std::move(request), [self, keep_alive, version, head](Response response) {
-    http::response<http::string_body> out{static_cast<http::status>(response.status), version};
-    out.set(http::field::server, "gavel");
-    out.set(http::field::content_type, response.content_type);
-    for (const auto& [name, value] : response.headers) out.set(name, value);
-    out.keep_alive(keep_alive);
-    out.body() = std::move(response.body);
-    out.prepare_payload();
+    auto out = to_http(std::move(response), version, keep_alive);
     if (head) out.body().clear();
     asio::dispatch(self->stream_.get_executor(),
                    [self, out = std::move(out)]() mutable { self->write(std::move(out)); });
@@ -114,14 +113,28 @@ bool HttpSession::upgrade_to_websocket() {
   for (auto& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   auto host = rooms_.find(code);
   if (!host) return false;  // answered as a plain 404 by the API
+  if (auto limited = api_.rate_limited(client_)) {
+    write(to_http(std::move(*limited), message.version(), false));
+    return true;
+  }
   std::string token;
   if (question != std::string::npos) {
     const auto query = parse_query(std::string_view(target).substr(question + 1));
     if (const auto it = query.find("token"); it != query.end()) token = it->second;
   }
+  // The token is checked on the match's strand, like every other request.
   stream_.expires_never();
-  std::make_shared<WebSocketSession>(stream_.release_socket(), host, std::move(token))
-      ->accept(parser_->release());
+  host->with_room([self = shared_from_this(), host, token](Room& room) {
+    const bool allowed = token.empty() || room.seat_of(token).has_value();
+    asio::dispatch(self->stream_.get_executor(), [self, host, token, allowed] {
+      if (!allowed) {
+        auto response = error_response(403, "that token does not hold a seat in this match");
+        return self->write(to_http(std::move(response), self->parser_->get().version(), false));
+      }
+      std::make_shared<WebSocketSession>(self->stream_.release_socket(), host, token)
+          ->accept(self->parser_->release());
+    });
+  });
   return true;
 }
 

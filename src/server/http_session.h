@@ -21,6 +21,9 @@ struct Limits {
   std::chrono::seconds read_timeout{30};  // also the keep-alive idle limit
 };
 
+// The Beast form of an API response.
+http::response<http::string_body> to_http(Response response, unsigned version, bool keep_alive);
+
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
   HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits);

@@ -220,7 +220,12 @@ ApiResult<void> Room::move(std::string_view token, const json::value& action, Mi
   const auto seat = seat_of(token);
   if (!seat) return api_error(403, "that token does not hold a seat in this match");
   if (status_ == RoomStatus::kLobby) return api_error(409, "the match has not started yet");
-  advance(now);  // a deadline that has passed is applied before a late move
+  // A deadline that passed before this move arrived is applied first; the
+  // move was meant for the turn the house has just played, so it is refused.
+  if (advance(now) > 0) {
+    return api_error(
+        409, "too late: the deadline passed and the house played for you; read the state again");
+  }
   if (status_ == RoomStatus::kFinished) return api_error(409, "the match is over");
   json::value move = action;
   if (auto* fields = move.if_object()) fields->erase("token");  // the token may ride in the body
@@ -233,8 +238,7 @@ ApiResult<void> Room::move(std::string_view token, const json::value& action, Mi
 
 ApiResult<void> Room::bot_move(Seat seat, const json::value& action, Millis now) {
   if (status_ != RoomStatus::kPlaying) return api_error(409, "the match is not being played");
-  advance(now);
-  if (status_ != RoomStatus::kPlaying) return api_error(409, "the match is over");
+  if (advance(now) > 0) return api_error(409, "the bot's decision came after its deadline");
   if (auto applied = session_->act(seat, action, now, engine::Origin::kBot); !applied) {
     return from_engine(applied.error());
   }

@@ -70,6 +70,17 @@ function cleanup() {
   }
 }
 
+/** Stops the server and waits for it to exit (SIGKILL after 3 s). */
+async function stopServer() {
+  const child = server;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
 process.on('exit', cleanup);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
@@ -132,8 +143,9 @@ function watchErrors(page, label, errors) {
   page.on('console', (message) => {
     if (message.type() === 'error') {
       const text = message.text();
-      // Expected: a refused move shows its error in the UI; resources that 404 on purpose.
-      if (/status of 4\d\d/.test(text)) return;
+      // Expected: API answers of 4xx that the UI shows (refused move, unknown code).
+      const url = message.location()?.url || '';
+      if (/status of 4\d\d/.test(text) && url.includes('/api/')) return;
       errors.push(`${label} console: ${text}`);
     }
   });
@@ -155,6 +167,32 @@ async function noHorizontalOverflow(page, where) {
     sizes.scroll <= 360 && sizes.body <= 360,
     `${where}: horizontal overflow at 360px (documentElement.scrollWidth=${sizes.scroll}, body.scrollWidth=${sizes.body})`,
   );
+}
+
+/** Records, in the page, every round number and connection mode it shows. */
+async function recordProgress(page) {
+  await page.evaluate(() => {
+    const rounds = new Set();
+    const links = new Set();
+    const record = () => {
+      const el = document.querySelector('[data-testid=round]');
+      const m = el && el.textContent && el.textContent.match(/Round (\d+)/);
+      if (m) rounds.add(Number(m[1]));
+      const link = document.querySelector('[data-testid=link-status]');
+      if (link) links.add(link.getAttribute('data-link'));
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    window.__seenRounds = rounds;
+    window.__seenLinks = links;
+  });
+}
+
+async function progress(page) {
+  return page.evaluate(() => ({
+    rounds: [...window.__seenRounds].sort((a, b) => a - b),
+    links: [...window.__seenLinks],
+  }));
 }
 
 async function main() {
@@ -229,19 +267,35 @@ async function main() {
     await spectator.getByTestId('spectator-banner').waitFor();
     await spectator.getByTestId('pot').waitFor();
     // Record every round number the spectator's page shows as it changes.
-    await spectator.evaluate(() => {
-      const seen = new Set();
-      const record = () => {
-        const el = document.querySelector('[data-testid=round]');
-        const m = el && el.textContent && el.textContent.match(/Round (\d+)/);
-        if (m) seen.add(Number(m[1]));
-      };
-      record();
-      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
-      window.__seenRounds = seen;
-    });
+    await recordProgress(spectator);
     check((await spectator.getByTestId('hand').count()) === 0, 'the spectator has a hand');
     check((await spectator.locator('button[data-testid^=chip-]').count()) === 0, 'the spectator has chip buttons');
+  });
+
+  const pollerContext = await browser.newContext({ viewport: { width: 800, height: 700 } });
+  // This browser's WebSockets always fail, so the client must fall back to long-polling.
+  await pollerContext.addInitScript(() => {
+    window.WebSocket = class BrokenSocket {
+      constructor() {
+        this.readyState = 3;
+        setTimeout(() => {
+          if (this.onerror) this.onerror(new Event('error'));
+          if (this.onclose) this.onclose(new CloseEvent('close', { code: 1006 }));
+        }, 10);
+      }
+      close() {}
+      send() {}
+    };
+  });
+  const poller = await pollerContext.newPage();
+  poller.setDefaultTimeout(15_000);
+  watchErrors(poller, 'poller', errors);
+
+  await step('a browser whose WebSocket fails falls back to long-polling', async () => {
+    await poller.goto(`${base}/m/${code}`);
+    await poller.getByTestId('spectator-banner').waitFor();
+    await recordProgress(poller);
+    await poller.waitForSelector('[data-testid=link-status][data-link=polling]', { timeout: 10_000 });
   });
 
   let clicks = 0;
@@ -298,12 +352,22 @@ async function main() {
 
   await step('the spectator followed the rounds and sees the end', async () => {
     await spectator.getByTestId('standings').waitFor({ timeout: 15_000 });
-    const seen = await spectator.evaluate(() => [...window.__seenRounds].sort((a, b) => a - b));
+    const { rounds: seen, links } = await progress(spectator);
     check(seen.length >= 2, `the spectator saw only rounds [${seen}] (expected it to advance)`);
     check(Math.max(...seen) === 13, `the spectator never saw round 13 (saw [${seen}])`);
+    check(links.includes('live'), `the spectator's WebSocket never went live (modes seen: ${links})`);
     check((await spectator.getByTestId('spectator-banner').count()) === 1, 'the spectator banner went away');
     check((await spectator.getByTestId('hand').count()) === 0, 'the spectator got a hand');
     log(`     spectator saw rounds ${seen.join(',')}`);
+  });
+
+  await step('the long-polling browser followed the rounds too', async () => {
+    await poller.getByTestId('standings').waitFor({ timeout: 30_000 });
+    const { rounds, links } = await progress(poller);
+    check(rounds.length >= 2 && Math.max(...rounds) === 13, `the polling browser saw rounds [${rounds}]`);
+    check(!links.includes('live'), 'the polling browser claims a live socket');
+    log(`     poller saw rounds ${rounds.join(',')} via ${links.join(' -> ')}`);
+    await pollerContext.close();
   });
 
   await step('a reload keeps the seat', async () => {
@@ -354,6 +418,7 @@ async function main() {
   });
 
   // ----------------------------------------------------------------- lobby
+  let lobbyMatch = null;
   await step('create form -> lobby with Start; another browser joins from the open list', async () => {
     const host = await playerContext.newPage();
     host.setDefaultTimeout(15_000);
@@ -387,8 +452,46 @@ async function main() {
     await guest.getByTestId('hand').waitFor();
     const kinds = await host.locator('[data-testid^=player-] .pname').allTextContents();
     check(kinds.length === 3, `expected 3 seated after start, saw ${kinds.join(', ')}`);
-    await host.close();
-    await guest.close();
+    lobbyMatch = { code: lobbyCode, host, guest };
+  });
+
+  await step('a refused move shows the server\'s error text', async () => {
+    const { host } = lobbyMatch;
+    // Rewrite the request so the real server refuses it (a chip nobody holds).
+    await host.route('**/move', (route) => route.continue({ postData: JSON.stringify({ chip: 99 }) }));
+    await host.getByTestId('chip-5').click();
+    const error = host.getByTestId('move-error');
+    await error.waitFor();
+    const text = await error.textContent();
+    check(/chip/i.test(text), `unexpected error text: ${text}`);
+    await host.unroute('**/move');
+    check(await host.getByTestId('chip-5').isEnabled(), 'chip 5 is not clickable again after the refusal');
+    await host.getByTestId('chip-5').click();
+    await host.getByTestId('locked-chip').waitFor();
+    check((await host.getByTestId('move-error').count()) === 0, 'the old error stayed after a good move');
+  });
+
+  await step('the countdown is right even when the browser clock is an hour off', async () => {
+    for (const skew of [3_600_000, -3_600_000]) {
+      const context = await browser.newContext({ viewport: { width: 800, height: 700 } });
+      await context.addInitScript((ms) => {
+        const real = Date.now.bind(Date);
+        Date.now = () => real() + ms;
+      }, skew);
+      const page = await context.newPage();
+      watchErrors(page, `skew ${skew}`, errors);
+      await page.goto(`${base}/m/${lobbyMatch.code}`);
+      const countdown = page.getByTestId('countdown');
+      await countdown.waitFor();
+      await page.waitForTimeout(600);
+      const text = (await countdown.textContent()).trim();
+      const [m, sec] = text.split(':').map(Number);
+      const seconds = m * 60 + sec;
+      check(seconds > 20 && seconds <= 45, `with the clock ${skew > 0 ? 'ahead' : 'behind'} by an hour the countdown shows ${text} (turn is 45 s)`);
+      await context.close();
+    }
+    await lobbyMatch.host.close();
+    await lobbyMatch.guest.close();
   });
 
   // ----------------------------------------------------------------- phone
@@ -420,6 +523,16 @@ async function main() {
     await phoneContext.close();
   });
 
+  await step('unknown codes show a clear message', async () => {
+    const page = await spectatorContext.newPage();
+    await page.goto(`${base}/m/ZZZZZ9`);
+    await page.getByTestId('match-error').waitFor();
+    check(/no live match/i.test(await page.getByTestId('match-error').textContent()), 'the missing-match page does not say so');
+    await page.goto(`${base}/replay/ZZZZZ9`);
+    await page.getByTestId('replay-error').waitFor();
+    await page.close();
+  });
+
   await step('no errors in the browser console', async () => {
     check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
   });
@@ -429,8 +542,9 @@ async function main() {
 }
 
 main()
-  .then(() => {
+  .then(async () => {
     currentStep = 'done';
+    await stopServer();
     cleanup();
     log(`PASS: ${passed} browser checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     process.exit(0);
@@ -455,6 +569,7 @@ main()
         // ignore
       }
     }
+    await stopServer().catch(() => {});
     cleanup();
     process.exit(1);
   });

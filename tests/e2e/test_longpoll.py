@@ -70,6 +70,22 @@ class LongPollTest(ApiTestCase):
             reply = self.client.request("GET", f"/api/matches/{self.code}/state?wait=1&since={since}")
             self.assertError(reply, 400, "since")
 
+    def test_wrong_token_is_refused_at_once(self):
+        # An error is an answer: it must not wait out the long-poll first.
+        stranger = self.client.join(self.client.create(seats=2)["code"], "Stranger")["token"]
+        version = self.client.state(self.code)["version"]
+        for path, token in ((f"state?wait=1&since={version}", stranger),
+                            (f"state?wait=1&since={version}&token=nope", None)):
+            with self.subTest(path=path):
+                reply = self.client.request("GET", f"/api/matches/{self.code}/{path}", token=token)
+                self.assertError(reply, 403)
+                self.assertLess(reply.elapsed, 1.0, "a 403 was held for the whole long-poll")
+
+    def test_unknown_match_long_poll_is_404_at_once(self):
+        reply = self.client.request("GET", "/api/matches/ZZZZZZ/state?wait=1&since=1")
+        self.assertError(reply, 404)
+        self.assertLess(reply.elapsed, 1.0)
+
     def test_long_poll_in_a_lobby_wakes_on_join(self):
         code = self.client.create(seats=3)["code"]
         first = self.client.join(code, "First")

@@ -1,5 +1,8 @@
 """Whole matches over the API, the lobby (host, auto-start, open list) and token forms."""
 import collections
+import http.client
+import json
+import threading
 
 from harness import (PRIZES, AgentThread, ApiTestCase, expected_standings, shared_server,
                      simulate)
@@ -179,6 +182,63 @@ class LobbyTest(ApiTestCase):
         self.assertEqual([p["kind"] for p in state["players"]], ["bot", "agent", "agent", "bot"])
         self.assertEqual(len({p["name"] for p in state["players"]}), 4, "bot names repeat")
         self.assertNotIn(code, self.open_codes())
+
+
+class ConcurrentJoinTest(ApiTestCase):
+    def test_racing_joins_fill_each_seat_once(self):
+        client = shared_server().client()
+        code = client.create(seats=3)["code"]
+        replies = [None] * 8
+        barrier = threading.Barrier(len(replies))
+
+        def join(i):
+            barrier.wait()
+            replies[i] = client.request("POST", f"/api/matches/{code}/join", {"name": f"Racer{i}"})
+
+        threads = [threading.Thread(target=join, args=(i,)) for i in range(len(replies))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(10)
+        joined = [r.json for r in replies if r.status == 200]
+        self.assertEqual(len(joined), 3, replies)
+        self.assertEqual(sorted(j["seat"] for j in joined), [0, 1, 2])
+        self.assertEqual(sum(j["host"] for j in joined), 1)
+        self.assertEqual(len({j["token"] for j in joined}), 3)
+        for r in replies:
+            if r.status != 200:
+                self.assertEqual(r.status, 409, r)
+        state = client.state(code)
+        self.assertEqual(state["status"], "playing")
+        self.assertEqual(sorted(p["name"] for p in state["players"]), sorted(j["name"] for j in joined))
+
+
+class KeepAliveTest(ApiTestCase):
+    def test_several_requests_on_one_connection(self):
+        server = shared_server()
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        try:
+            connection.request("POST", "/api/matches", body=json.dumps({"seats": 2}),
+                               headers={"Content-Type": "application/json"})
+            response = connection.getresponse()
+            self.assertEqual(response.status, 201)
+            code = json.loads(response.read())["code"]
+            version = None
+            for path in ("/api/matches/%s/state", "/api/matches/%s/replay",
+                         "/api/matches/%s/state?wait=1&since=%s"):
+                connection.request("GET", path % ((code,) if "since" not in path else (code, version)))
+                response = connection.getresponse()
+                self.assertEqual(response.status, 200)
+                body = json.loads(response.read())
+                version = body.get("version", version)
+            connection.request("GET", "/api/nope")
+            response = connection.getresponse()
+            self.assertEqual(response.status, 404)
+            response.read()
+            connection.request("GET", "/api/ping")
+            self.assertEqual(connection.getresponse().status, 200)
+        finally:
+            connection.close()
 
 
 class TokenFormsTest(ApiTestCase):

@@ -1,8 +1,10 @@
 """Replays survive a restart, and re-simulating the record in Python gives the stored result."""
 import collections
+import json
 import re
+import subprocess
 
-from harness import (PRIZES, AgentThread, ApiTestCase, Server, expected_standings, play_to_end,
+from harness import (GAVEL_BIN, PRIZES, AgentThread, ApiTestCase, Server, expected_standings, play_to_end,
                      resolve)
 
 # Two agents that clash on purpose in rounds 1, 4, 7, 10 and 13 (pots carry, and the last one
@@ -159,6 +161,15 @@ class ReplayAfterRestartTest(ApiTestCase):
                 counts = collections.Counter(i["seat"] for i in actions)
                 self.assertEqual(set(counts.values()), {12})
                 resimulate(self, replay)
+                # And through the engine itself: gavel replay-check re-runs the record.
+                check = subprocess.run([GAVEL_BIN, "replay-check", "-"], input=json.dumps(replay),
+                                       capture_output=True, text=True, timeout=30)
+                self.assertEqual(check.returncode, 0, check.stderr)
+                tampered = json.loads(json.dumps(replay))
+                tampered["result"]["standings"][0]["score"] += 1
+                check = subprocess.run([GAVEL_BIN, "replay-check", "-"], input=json.dumps(tampered),
+                                       capture_output=True, text=True, timeout=30)
+                self.assertEqual(check.returncode, 1, "a tampered result must not pass")
 
         clash_replay = client.ok("GET", f"/api/replay/{clash}")
         rounds = clash_replay["rounds"]

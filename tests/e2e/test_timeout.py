@@ -10,6 +10,9 @@ class TimeoutTest(ApiTestCase):
     def test_house_plays_for_a_seat_that_does_not_move(self):
         client = shared_server().client()
         code = client.create(seats=2, bots=1, turnSeconds=TURN_SECONDS)["code"]
+        # A second match, started at the same time, where nobody moves at all.
+        idle = client.create(seats=2, turnSeconds=TURN_SECONDS)["code"]
+        idlers = [client.join(idle, name)["token"] for name in ("Idle0", "Idle1")]
         me = client.join(code, "Sleepy")
         started = time.monotonic()
         token = me["token"]
@@ -53,3 +56,12 @@ class TimeoutTest(ApiTestCase):
             state = client.state(code, token, since=state["version"])
         self.assertEqual(state["history"][1]["decidedBy"], ["bot", "player"])
         self.assertEqual(state["players"][1]["timeouts"], 1)
+
+        # Nobody moved in the other match: the house played both seats.
+        other = client.state(idle, idlers[0])
+        while other["round"] == 1:
+            self.assertLess(time.monotonic() - started, TURN_SECONDS + 8)
+            other = client.state(idle, idlers[0], since=other["version"])
+        self.assertEqual(other["history"][0]["decidedBy"], ["timeout", "timeout"])
+        self.assertEqual([p["timeouts"] for p in other["players"]], [1, 1])
+        self.assertTrue(other["you"]["mustMove"])

@@ -141,6 +141,7 @@ class WebSocketTest(ApiTestCase):
         version = first["version"]
         ws.send_frame(0x1, b"moves go through POST; this is ignored")  # must not break anything
         ws.send_frame(0x9, b"ping?")
+        self.assertEqual(ws.read_frame(), (True, 0xA, b"ping?"), "no pong for a ping")
 
         mine = self.client.move(self.code, self.a["token"], 10)["state"]
         state, _ = self.wait_for(ws, lambda s: s["version"] >= mine["version"])
@@ -169,6 +170,19 @@ class WebSocketTest(ApiTestCase):
         self.assertNotIn("lockedChip", json.dumps(state["players"]))
         self.assertIsNone(state["you"])
         ws.close()
+
+    def test_foreign_token_is_refused(self):
+        # docs/api.md, Authentication: "A token that belongs to no seat of that match is 403."
+        # (GET /state does this; a socket should not silently turn into a spectator's.)
+        stranger = self.client.join(self.client.create(seats=2)["code"], "Stranger")["token"]
+        ws = WebSocket(self.server.port, f"/api/matches/{self.code}/ws?token={stranger}")
+        try:
+            if ws.status == 101:
+                state = ws.read_state()
+                self.fail(f"a foreign token was accepted (you = {state['you']})")
+            self.assertEqual(ws.status, 403)
+        finally:
+            ws.sock.close()
 
     def test_unknown_match_is_404(self):
         ws = WebSocket(self.server.port, "/api/matches/ZZZZZZ/ws")

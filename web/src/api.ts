@@ -51,12 +51,13 @@ async function request<T>(
   return data as T;
 }
 
+/** Omitted fields take the server's defaults (e.g. its TURN_SECONDS). */
 export interface CreateOptions {
-  seats: number;
-  bots: number;
-  botLevel: string;
-  turnSeconds: number;
-  public: boolean;
+  seats?: number;
+  bots?: number;
+  botLevel?: string;
+  turnSeconds?: number;
+  public?: boolean;
 }
 
 export interface Created {

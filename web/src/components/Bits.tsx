@@ -81,19 +81,23 @@ export function RoundTable({
   names,
   me,
   testid,
+  showHead = true,
 }: {
   record: RoundRecord;
   names: string[];
   me?: number | null;
   testid: string;
+  showHead?: boolean;
 }) {
   return (
     <div class="round-table" data-testid={testid}>
-      <div class="round-head">
-        <span>Round {record.round}</span>
-        <CardRow cards={record.pot} small />
-        <span class="muted">= {signed(record.value)}</span>
-      </div>
+      {showHead && (
+        <div class="round-head">
+          <span>Round {record.round}</span>
+          <CardRow cards={record.pot} small />
+          <span class="muted">= {signed(record.value)}</span>
+        </div>
+      )}
       <ul class="bids">
         {record.bids.map((chip, seat) => {
           const clashed = record.clashed[seat] ?? false;

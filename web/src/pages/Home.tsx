@@ -17,13 +17,8 @@ export async function joinAndOpen(code: string, name: string): Promise<void> {
 
 /** One click: a 3-seat match with 2 house bots, joined and started. */
 export async function quickStart(name: string): Promise<void> {
-  const created = await createMatch({
-    seats: 3,
-    bots: 2,
-    botLevel: 'steady',
-    turnSeconds: 30,
-    public: false,
-  });
+  // Bot level and turn timer are left to the server's defaults.
+  const created = await createMatch({ seats: 3, bots: 2, public: false });
   const joined = await joinMatch(created.code, name);
   saveToken(created.code, joined.token);
   // Taking the last free seat starts the match by itself; start only if it did not.
@@ -104,8 +99,10 @@ export function Home() {
       </section>
 
       <CreateForm name={name} busy={busy} run={run} />
-      <JoinByCode name={name} busy={busy} run={run} />
-      <OpenMatches name={name} busy={busy} run={run} />
+      <div class="stack">
+        <JoinByCode name={name} busy={busy} run={run} />
+        <OpenMatches name={name} busy={busy} run={run} />
+      </div>
     </div>
   );
 }

@@ -119,7 +119,7 @@ export function MatchPage({ code }: { code: string }) {
         <h1>
           Match <span class="code" data-testid="match-code">{code}</span>
         </h1>
-        <span class={`link link-${link}`} data-testid="link-status">
+        <span class={`link link-${link}`} data-testid="link-status" data-link={link}>
           <span aria-hidden="true" class="dot" /> {LINK_TEXT[link]}
         </span>
       </div>
@@ -358,7 +358,7 @@ function Game({
           {statusText(state)}
         </p>
         {!finished && state.pot && <PotView cards={state.pot.cards} value={state.pot.value} />}
-        {state.unseenPrizes && (
+        {!finished && state.unseenPrizes && (
           <div class="unseen" data-testid="unseen-prizes">
             <span class="label">Still face down ({state.unseenPrizes.length})</span>
             <CardRow cards={state.unseenPrizes} small empty="none left" />
@@ -381,7 +381,7 @@ function Game({
 
       {state.you && !finished && <Hand state={state} token={token} live={live} />}
 
-      <section class="panel" aria-labelledby="players-title">
+      <section class="panel players-panel" aria-labelledby="players-title">
         <h2 id="players-title">Players</h2>
         <ul class="players" data-testid="players">
           {state.players.map((p) => (
@@ -399,19 +399,6 @@ function Game({
         </section>
       )}
 
-      {history.length > 1 && (
-        <section class="panel">
-          <details>
-            <summary>All rounds so far ({history.length})</summary>
-            <div class="history">
-              {[...history].reverse().map((r) => (
-                <RoundTable key={r.round} record={r} names={names} me={me} testid={`history-${r.round}`} />
-              ))}
-            </div>
-          </details>
-        </section>
-      )}
-
       <section class="panel" aria-labelledby="log-title">
         <h2 id="log-title">Log</h2>
         <ol class="log" data-testid="log">
@@ -425,6 +412,19 @@ function Game({
           ))}
         </ol>
       </section>
+      {history.length > 1 && (
+        <section class="panel history-panel">
+          <details>
+            <summary>All rounds so far ({history.length})</summary>
+            <div class="history">
+              {[...history].reverse().map((r) => (
+                <RoundTable key={r.round} record={r} names={names} me={me} testid={`history-${r.round}`} />
+              ))}
+            </div>
+          </details>
+        </section>
+      )}
+
     </div>
   );
 }
@@ -557,7 +557,7 @@ function PlayerCard({
       <div class="player-meta">
         {!finished && (
           <span class={`lock ${player.locked ? 'is-locked' : 'is-open'}`} data-testid={`locked-${player.seat}`} data-locked={player.locked ? 'true' : 'false'}>
-            {player.locked ? '🔒 locked in' : 'choosing…'}
+            {player.locked ? '✓ locked in' : 'choosing…'}
           </span>
         )}
         <span class={(player.timeouts ?? 0) > 0 ? 'warn-text' : 'muted'} data-testid={`timeouts-${player.seat}`}>

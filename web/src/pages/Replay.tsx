@@ -126,7 +126,8 @@ export function ReplayPage({ code }: { code: string }) {
           <section class="panel" aria-label={`Round ${current.record.round}`}>
             <h2>Round {current.record.round}: the pot</h2>
             <PotView cards={current.record.pot} value={current.record.value} />
-            <RoundTable record={current.record} names={names} testid="replay-round" />
+            <h3 class="sub">Bids</h3>
+            <RoundTable record={current.record} names={names} testid="replay-round" showHead={false} />
           </section>
 
           <section class="panel" aria-labelledby="running-title">

@@ -28,12 +28,15 @@ struct HouseParams {
   // opponent plays a random chip instead.
   std::array<double, kStrategyCount> prior{};
   double model_noise = 0.15;
+  // The same for the opponents' chips in the round being decided.
+  double opening_noise = 0.15;
   // Fit each opponent's weights to its past bids (see opponent_model.h).
   bool read_history = false;
   FitParams fit;
   // In playouts the bot itself best-responds to its sampled opponents this
-  // often, and otherwise plays the fuzzy style, with this much noise.
+  // often, and otherwise plays self_style, with this much noise.
   double self_counter = 0.5;
+  Strategy self_style = Strategy::kFuzzy;
   double self_noise = 0.05;
   // Opponents may be house bots themselves: with read_history, a quick
   // steady-style decision with this many worlds is made from each opponent's
