@@ -108,7 +108,7 @@ function startServer() {
     let out = '';
     let err = '';
     const timer = setTimeout(() => {
-      reject(new Error(`the server did not print its port within 20 s.\nstdout: ${out}\nstderr: ${err}`));
+      reject(new TestFailure(`the server did not print its port within 20 s.\nstdout: ${out}\nstderr: ${err}`));
     }, 20_000);
     server.stdout.setEncoding('utf8');
     server.stderr.setEncoding('utf8');
@@ -126,12 +126,12 @@ function startServer() {
     });
     server.on('error', (error) => {
       clearTimeout(timer);
-      reject(new Error(`cannot start ${gavelBin}: ${error.message}`));
+      reject(new TestFailure(`cannot start ${gavelBin}: ${error.message}`));
     });
     server.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (currentStep !== 'done') {
-        reject(new Error(`the server exited early (code ${code}, signal ${signal}).\nstderr: ${err}`));
+        reject(new TestFailure(`the server exited early (code ${code}, signal ${signal}).\nstderr: ${err}`));
       }
     });
   });
@@ -419,12 +419,12 @@ async function main() {
 
   // ----------------------------------------------------------------- lobby
   let lobbyMatch = null;
-  await step('create form -> lobby with Start; another browser joins from the open list', async () => {
+  await step('create form -> lobby; others join from the open list and the share link; host starts', async () => {
     const host = await playerContext.newPage();
     host.setDefaultTimeout(15_000);
     watchErrors(host, 'host', errors);
     await host.goto(`${base}/`);
-    await host.getByTestId('create-seats').selectOption('3');
+    await host.getByTestId('create-seats').selectOption('4');
     await host.getByTestId('create-bots').selectOption('0');
     await host.getByTestId('create-level').selectOption('sharp');
     await host.getByTestId('create-turn').fill('45');
@@ -445,13 +445,27 @@ async function main() {
     await guest.waitForURL(new RegExp(`/m/${lobbyCode}$`));
     await guest.getByTestId('lobby').waitFor();
     check((await guest.getByTestId('start-match').count()) === 0, 'a guest got the host Start button');
-    // The host sees the guest arrive live, then starts (the empty seat gets a bot).
-    await host.getByTestId('lobby-player-1').waitFor();
+    // A third browser opens the shared link, is a spectator, and takes a seat from the banner.
+    const thirdContext = await browser.newContext({ viewport: { width: 800, height: 700 } });
+    const third = await thirdContext.newPage();
+    third.setDefaultTimeout(15_000);
+    watchErrors(third, 'third', errors);
+    await third.goto(share.replace('localhost', '127.0.0.1'));
+    await third.getByTestId('spectator-banner').waitFor();
+    await third.getByLabel('Your name').fill('Third');
+    await third.getByTestId('join-match').click();
+    await third.getByTestId('lobby-player-2').waitFor();
+    await third.waitForFunction(() => !document.querySelector('[data-testid=spectator-banner]'));
+    // The host sees both arrive live, then starts (the empty seat gets a bot).
+    await host.getByTestId('lobby-player-2').waitFor();
     await host.getByTestId('start-match').click();
     await host.getByTestId('hand').waitFor();
     await guest.getByTestId('hand').waitFor();
-    const kinds = await host.locator('[data-testid^=player-] .pname').allTextContents();
-    check(kinds.length === 3, `expected 3 seated after start, saw ${kinds.join(', ')}`);
+    await third.getByTestId('hand').waitFor();
+    const seated = await host.locator('[data-testid^=player-] .pname').allTextContents();
+    check(seated.length === 4, `expected 4 seated after start, saw ${seated.join(', ')}`);
+    check(seated.includes('Guest') && seated.includes('Third'), `names missing: ${seated.join(', ')}`);
+    await thirdContext.close();
     lobbyMatch = { code: lobbyCode, host, guest };
   });
 

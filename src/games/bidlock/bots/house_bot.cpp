@@ -44,19 +44,24 @@ Action HouseBot::decide(const View& view) {
 
   const Lean start = lean_from_view(view);
   const int seats = start.table.seats;
-  const bool guess_houses = params_.read_history && params_.house_sim_worlds > 0;
+  const double trust = params_.history_trust;
+  const bool guess_houses = trust > 0 && params_.house_sim_worlds > 0;
   std::array<OpponentModel, kMaxSeats> models{};
   std::array<double, kMaxSeats> strategy_total{};
   for (int s = 0; s < seats; ++s) {
     if (s == me) continue;
-    if (params_.read_history) {
+    models[s].weight = params_.prior;
+    if (trust > 0) {
       FitParams fit = params_.fit;
       if (!guess_houses) fit.house_prior = 0;
       auto prior = params_.prior;
       for (auto& w : prior) w *= 1 - fit.house_prior;
-      models[s] = fit_opponent(view, s, prior, fit, guesses_[s]);
-    } else {
-      models[s].weight = params_.prior;
+      const OpponentModel fitted = fit_opponent(view, s, prior, fit, guesses_[s]);
+      for (int i = 0; i < kStrategyCount; ++i) {
+        models[s].weight[i] = (1 - trust) * params_.prior[i] + trust * fitted.weight[i];
+      }
+      models[s].house = trust * fitted.house;
+      if (trust >= 1) models[s].exact = fitted.exact;
     }
     strategy_total[s] = 1 - models[s].house;
   }

@@ -30,15 +30,17 @@ struct HouseParams {
   double model_noise = 0.15;
   // The same for the opponents' chips in the round being decided.
   double opening_noise = 0.15;
-  // Fit each opponent's weights to its past bids (see opponent_model.h).
-  bool read_history = false;
+  // How far each opponent's weights move from the prior toward the fit to
+  // its past bids (opponent_model.h): 0 ignores the history, 1 trusts the
+  // fit fully and follows an opponent it calls exactly without noise.
+  double history_trust = 0;
   FitParams fit;
   // In playouts the bot itself best-responds to its sampled opponents this
   // often, and otherwise plays self_style, with this much noise.
   double self_counter = 0.5;
   Strategy self_style = Strategy::kFuzzy;
   double self_noise = 0.05;
-  // Opponents may be house bots themselves: with read_history, a quick
+  // Opponents may be house bots themselves: when trusting history, a quick
   // steady-style decision with this many worlds is made from each opponent's
   // seat (0: never). Its choices are that opponent's chip this round in the
   // share of worlds given by the fitted house weight, and later rounds score

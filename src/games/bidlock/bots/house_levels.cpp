@@ -12,7 +12,7 @@ HouseParams steady_params() {
   //              random greedy extremist shark reader deep fuzzy
   params.prior = {0.15, 0.15, 0.10, 0.10, 0.15, 0.10, 0.25};
   params.model_noise = 0.15;
-  params.read_history = false;
+  params.history_trust = 0;
   return params;
 }
 
@@ -20,7 +20,7 @@ HouseParams sharp_params() {
   HouseParams params = steady_params();
   params.worlds = 200;
   params.pick_margin = 0.015;
-  params.read_history = true;
+  params.history_trust = 1;
   params.house_sim_worlds = 30;
   params.fit.house_prior = 0.5;
   params.fit.house_slip = 0.5;
