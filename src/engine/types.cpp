@@ -13,6 +13,8 @@ const char* origin_name(Origin origin) {
       return "bot";
     case Origin::kTimeout:
       return "timeout";
+    case Origin::kAuto:
+      return "auto";
   }
   return "player";
 }
@@ -21,6 +23,7 @@ std::optional<Origin> origin_from_name(std::string_view name) {
   if (name == "player") return Origin::kPlayer;
   if (name == "bot") return Origin::kBot;
   if (name == "timeout") return Origin::kTimeout;
+  if (name == "auto") return Origin::kAuto;
   return std::nullopt;
 }
 

@@ -39,6 +39,7 @@ enum class Origin : std::uint8_t {
   kPlayer,   // a human or an agent, through the API
   kBot,      // a house bot sitting in the seat
   kTimeout,  // the house stood in because the seat missed its deadline
+  kAuto,     // the rules decided: the seat had exactly one possible action
 };
 
 const char* origin_name(Origin origin);

@@ -376,6 +376,8 @@ json::object Room::replay() const {
                    {"status", status_name(status_)},
                    {"players", std::move(players)},
                    {"log", json::array(log_.begin(), log_.end())}};
+  out["rounds"] = json::array{};
+  out["result"] = nullptr;
   if (session_) {
     const auto view = session_->match().view(engine::Viewer::spectator());
     if (const auto* history = view.if_contains("history")) out["rounds"] = *history;

@@ -61,7 +61,7 @@ def resimulate(test, replay):
         if round_index == 12:  # the last round plays itself: each seat's one chip
             test.assertTrue(all(len(c) == 1 for c in chips))
             locked = [min(c) for c in chips]
-            origins = ["player"] * seats
+            origins = ["auto"] * seats
             resolve_round()
 
     for i, entry in enumerate(record["inputs"]):

@@ -37,7 +37,7 @@ export interface RoundRecord {
   value: number;
   bids: number[];
   clashed: boolean[];
-  decidedBy?: string[]; // "player" | "bot" | "timeout"
+  decidedBy?: string[]; // "player" | "bot" | "timeout" | "auto"
   winner: number | null;
   carried: boolean;
   discarded?: boolean;

@@ -54,7 +54,7 @@ void State::begin_round(Millis now) {
   if (round_ == kRounds) {
     for (auto& player : players_) {
       player.locked = std::countr_zero(player.chips);
-      player.locked_by = engine::Origin::kPlayer;
+      player.locked_by = engine::Origin::kAuto;
     }
     resolve_round(now);
   }

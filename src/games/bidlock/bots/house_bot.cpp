@@ -85,7 +85,6 @@ Action HouseBot::decide(const View& view) {
 
   const std::uint32_t model_noise = noise_level(params_.model_noise);
   const std::uint32_t self_noise = noise_level(params_.self_noise);
-  const std::uint32_t opening_noise = noise_level(params_.opening_noise);
   const int worlds = world_count(params_, count_bits(mine), kRounds - view.round);
   std::array<double, 14> total{};
   std::array<int, kMaxSeats> bids{};
@@ -112,13 +111,10 @@ Action HouseBot::decide(const View& view) {
 
     const engine::Rng world_rng(rng_.next());
     engine::Rng opening = world_rng;
-    Plan now = plan;
-    for (int s = 0; s < seats; ++s) {
-      if (s != me && now.noise[s] != 0) now.noise[s] = opening_noise;
-    }
     for (int s = 0; s < seats; ++s) {
       if (s == me) continue;
-      bids[s] = as_house[s] ? draw_chip(opening, house_guess[s]) : plan_chip(world, now, s, opening);
+      bids[s] =
+          as_house[s] ? draw_chip(opening, house_guess[s]) : plan_chip(world, plan, s, opening);
     }
     for (unsigned left = mine; left != 0; left &= left - 1) {
       bids[me] = std::countr_zero(left);

@@ -28,8 +28,6 @@ struct HouseParams {
   // opponent plays a random chip instead.
   std::array<double, kStrategyCount> prior{};
   double model_noise = 0.15;
-  // The same for the opponents' chips in the round being decided.
-  double opening_noise = 0.15;
   // How far each opponent's weights move from the prior toward the fit to
   // its past bids (opponent_model.h): 0 ignores the history, 1 trusts the
   // fit fully and follows an opponent it calls exactly without noise.

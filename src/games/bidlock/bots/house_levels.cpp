@@ -1,5 +1,7 @@
-// The house bot's two levels. Steady plays against a broad mix of styles;
-// sharp thinks longer and fits the mix to what each opponent has played.
+// The house bot's two levels. Steady plays against a broad mix of styles,
+// leaning toward the ones that explain what each opponent has played; sharp
+// thinks longer, trusts that fit fully, exploits an opponent it can call
+// exactly and also asks what a house bot in the opponent's seat would play.
 #include "games/bidlock/bots/house_bot.h"
 
 namespace gavel::bidlock {
@@ -10,9 +12,9 @@ HouseParams steady_params() {
   params.late_boost = 2.0;
   params.pick_margin = 0.03;
   //              random greedy extremist shark reader deep fuzzy
-  params.prior = {0.15, 0.15, 0.10, 0.10, 0.15, 0.10, 0.25};
+  params.prior = {0.60, 0.06, 0.04, 0.04, 0.06, 0.04, 0.16};
   params.model_noise = 0.15;
-  params.history_trust = 0;
+  params.history_trust = 0.9;
   return params;
 }
 
@@ -22,7 +24,7 @@ HouseParams sharp_params() {
   params.pick_margin = 0.015;
   params.history_trust = 1;
   params.house_sim_worlds = 30;
-  params.fit.house_prior = 0.5;
+  params.fit.house_prior = 0.3;
   params.fit.house_slip = 0.5;
   return params;
 }

@@ -51,9 +51,8 @@ OpponentModel fit_opponent(const View& view, int seat,
     const ChipSet guess = guesses[static_cast<std::size_t>(record->round)];
     if (guess != 0) {
       const bool in_guess = (guess >> bid) & 1;
-      house_log_like +=
-          std::log((in_guess ? (1 - fit.house_slip) / count_bits(guess) : 0.0) +
-                   fit.house_slip * uniform);
+      house_log_like += std::log((in_guess ? (1 - fit.house_slip) / count_bits(guess) : 0.0) +
+                                 fit.house_slip * uniform);
     } else {
       house_log_like += std::log(uniform);
     }

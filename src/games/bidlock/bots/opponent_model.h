@@ -20,8 +20,8 @@ struct OpponentModel {
 };
 
 struct FitParams {
-  double slip = 0.1;       // chance that a strategy's bid is off its rule
-  int exact_after = 2;     // bids a deterministic strategy must call before it is exact
+  double slip = 0.1;          // chance that a strategy's bid is off its rule
+  int exact_after = 2;        // bids a deterministic strategy must call before it is exact
   double exact_belief = 0.9;  // and the weight it must then hold
   double house_prior = 0;     // prior weight of the house hypothesis
   double house_slip = 0.35;   // quick guesses miss a real house bot's chip often

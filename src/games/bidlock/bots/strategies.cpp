@@ -48,8 +48,8 @@ int extremist_chip(const Table& table, int seat) {
 
 int shark_chip(const Table& table, int seat) {
   const ChipSet mine = table.chips[seat];
-  const bool biggest = table.pot_value > 0 &&
-                       (table.unseen == 0 || table.pot_value >= highest_prize(table.unseen));
+  const bool biggest =
+      table.pot_value > 0 && (table.unseen == 0 || table.pot_value >= highest_prize(table.unseen));
   if (!biggest) return lowest_chip(mine);
   int rivals_best = 0;
   for (int s = 0; s < table.seats; ++s) {
@@ -83,19 +83,27 @@ int fuzzy_chip(const Table& table, int seat, engine::Rng& rng) {
 
 int strategy_chip(Strategy strategy, const Table& table, int seat, engine::Rng& rng) {
   switch (strategy) {
-    case Strategy::kRandom: return draw_chip(rng, table.chips[seat]);
-    case Strategy::kFuzzy: return fuzzy_chip(table, seat, rng);
-    default: return predicted_chip(strategy, table, seat);
+    case Strategy::kRandom:
+      return draw_chip(rng, table.chips[seat]);
+    case Strategy::kFuzzy:
+      return fuzzy_chip(table, seat, rng);
+    default:
+      return predicted_chip(strategy, table, seat);
   }
 }
 
 int predicted_chip(Strategy strategy, const Table& table, int seat) {
   switch (strategy) {
-    case Strategy::kExtremist: return extremist_chip(table, seat);
-    case Strategy::kShark: return shark_chip(table, seat);
-    case Strategy::kReader: return reader_chip(table, seat);
-    case Strategy::kDeep: return deep_chip(table, seat);
-    default: return greedy_chip(table, seat);
+    case Strategy::kExtremist:
+      return extremist_chip(table, seat);
+    case Strategy::kShark:
+      return shark_chip(table, seat);
+    case Strategy::kReader:
+      return reader_chip(table, seat);
+    case Strategy::kDeep:
+      return deep_chip(table, seat);
+    default:
+      return greedy_chip(table, seat);
   }
 }
 
@@ -116,8 +124,9 @@ int best_response(const Table& table, int seat, const std::array<int, kMaxSeats>
   // Clashing chips after which some rival chip still stands: all of them if
   // two rival chips stand, all but that chip if one does.
   const int standing = count_bits(rivals);
-  const auto clash_leaving_rival =
-      standing >= 2 ? clashing : standing == 1 ? static_cast<ChipSet>(clashing & ~rivals) : 0;
+  const auto clash_leaving_rival = standing >= 2   ? clashing
+                                   : standing == 1 ? static_cast<ChipSet>(clashing & ~rivals)
+                                                   : 0;
 
   ChipSet good = 0;
   if (table.pot_value > 0) {

@@ -1,7 +1,6 @@
 // Packing a View into a Table, and the stake order the strategies rank by.
 #include "games/bidlock/bots/table.h"
 
-
 namespace gavel::bidlock {
 Table table_from_view(const View& view) {
   Table table;
