@@ -1,5 +1,5 @@
-// "Round 4: Grace takes +4 with chip 2", one line per resolved round, plus a
-// line for every chip the house played for an absent seat.
+// "Round 4: Grace takes +4 with chip 2" (or "is stuck with -3"), one line per
+// resolved round, plus a line for every chip the house played for an absent seat.
 #include "games/bidlock/narrate.h"
 
 #include "games/bidlock/game.h"
@@ -34,9 +34,9 @@ std::vector<std::string> narrate(const engine::Match& match, std::size_t& cursor
       }
     }
     if (round.winner >= 0) {
-      lines.push_back(prefix + name_of(names, round.winner) + " takes " +
-                      signed_value(round.value) + " with chip " +
-                      std::to_string(round.bids[round.winner]));
+      const char* verb = round.value < 0 ? " is stuck with " : " takes ";
+      lines.push_back(prefix + name_of(names, round.winner) + verb + signed_value(round.value) +
+                      " with chip " + std::to_string(round.bids[round.winner]));
     } else if (round.discarded) {
       lines.push_back(prefix + "every chip clashed; the last pot (" + signed_value(round.value) +
                       ") is discarded");
