@@ -31,7 +31,7 @@ void BM_StatePlayout(benchmark::State& bench) {
   }
   bench.SetItemsProcessed(bench.iterations());
 }
-BENCHMARK(BM_StatePlayout)->Arg(2)->Arg(4);
+BENCHMARK(BM_StatePlayout)->ArgName("seats")->Arg(2)->Arg(4);
 
 View start_view(int seats) {
   const State state(Settings{}, seats, 7, 0);
@@ -55,8 +55,7 @@ View view_at_round(int seats, int round) {
 
 // The house bot's playout from the first round: every seat follows a model,
 // the most expensive being deep (it predicts readers, who predict greedy).
-void BM_LeanPlayout(benchmark::State& bench) {
-  const auto rival = static_cast<Strategy>(bench.range(0));
+void BM_LeanPlayout(benchmark::State& bench, Strategy rival) {
   const Lean start = lean_from_view(start_view(2));
   Plan plan;
   plan.me = 0;
@@ -71,10 +70,9 @@ void BM_LeanPlayout(benchmark::State& bench) {
   }
   bench.SetItemsProcessed(bench.iterations());
 }
-BENCHMARK(BM_LeanPlayout)
-    ->Arg(static_cast<int>(Strategy::kRandom))
-    ->Arg(static_cast<int>(Strategy::kGreedy))
-    ->Arg(static_cast<int>(Strategy::kDeep));
+BENCHMARK_CAPTURE(BM_LeanPlayout, vs_random, Strategy::kRandom);
+BENCHMARK_CAPTURE(BM_LeanPlayout, vs_greedy, Strategy::kGreedy);
+BENCHMARK_CAPTURE(BM_LeanPlayout, vs_deep, Strategy::kDeep);
 
 void decide_bench(benchmark::State& bench, const char* level, const View& view) {
   auto bot = *make_bot(level, 11);
@@ -94,10 +92,10 @@ void BM_SteadyRound7Decision(benchmark::State& bench) {
 void BM_SharpRound7Decision(benchmark::State& bench) {
   decide_bench(bench, "sharp", view_at_round(static_cast<int>(bench.range(0)), 7));
 }
-BENCHMARK(BM_SteadyFirstDecision)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_SharpFirstDecision)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_SteadyRound7Decision)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_SharpRound7Decision)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SteadyFirstDecision)->ArgName("seats")->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SharpFirstDecision)->ArgName("seats")->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SteadyRound7Decision)->ArgName("seats")->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SharpRound7Decision)->ArgName("seats")->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace gavel::bidlock

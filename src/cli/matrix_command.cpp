@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,10 @@ constexpr const char* kHelp =
 const std::vector<std::string> kBots = {"random", "greedy", "extremist", "shark",
                                         "reader", "deep",   "steady",    "sharp"};
 
+// Bounds that keep the per-game result slots and the thread count sane.
+constexpr std::uint64_t kMaxGames = 1'000'000;
+constexpr std::uint64_t kMaxThreads = 256;
+
 struct Options {
   std::uint64_t games = 1500;
   std::uint64_t seed = 1;
@@ -60,13 +65,16 @@ std::optional<int> parse_options(Args args, Options& options) {
     }
     std::uint64_t* target = nullptr;
     std::uint64_t min = 1;
+    std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
     if (flag == "--games") {
       target = &options.games;
+      max = kMaxGames;
     } else if (flag == "--seed") {
       target = &options.seed;
       min = 0;
     } else if (flag == "--threads") {
       target = &options.threads;
+      max = kMaxThreads;
     } else {
       std::fprintf(stderr, "gavel matrix: unknown option '%.*s'\n\n%s",
                    static_cast<int>(args[i].size()), args[i].data(), kHelp);
@@ -81,10 +89,11 @@ std::optional<int> parse_options(Args args, Options& options) {
       value = args[++i];
     }
     const auto number = parse_number(value);
-    if (!number || *number < min) {
-      std::fprintf(stderr, "gavel matrix: %.*s wants a whole number of at least %llu, not '%.*s'\n",
-                   static_cast<int>(flag.size()), flag.data(), static_cast<unsigned long long>(min),
-                   static_cast<int>(value.size()), value.data());
+    if (!number || *number < min || *number > max) {
+      std::fprintf(
+          stderr, "gavel matrix: %.*s wants a whole number from %llu to %llu, not '%.*s'\n",
+          static_cast<int>(flag.size()), flag.data(), static_cast<unsigned long long>(min),
+          static_cast<unsigned long long>(max), static_cast<int>(value.size()), value.data());
       return 2;
     }
     *target = *number;
@@ -170,9 +179,9 @@ int matrix_command(Args args) {
   for (std::uint64_t item = 0; item < total; ++item) wins[item / games] += shares[item];
   print_table(wins, games);
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-  std::fprintf(stderr, "gavel matrix: %llu games in %.1f s on %llu threads\n",
+  std::fprintf(stderr, "gavel matrix: %llu games in %.1f s on %llu thread%s\n",
                static_cast<unsigned long long>(games * n * (n - 1)), elapsed.count(),
-               static_cast<unsigned long long>(options.threads));
+               static_cast<unsigned long long>(options.threads), options.threads == 1 ? "" : "s");
   return 0;
 }
 

@@ -224,11 +224,20 @@ void Api::state(const std::string& code, const Request& request, const Reply& re
     if (!token.empty() && !room.seat_of(token)) {
       return reply(error_response(403, "that token does not hold a seat in this match"));
     }
-    reply(json_response(200, room.state(token, now_ms())));
+    reply(Response{200,
+                   "application/json",
+                   room.state_text(token, now_ms()),
+                   {{"Cache-Control", "no-store"}}});
   };
   const auto wait = request.query.find("wait");
   const auto since = request.query.find("since");
   if (wait == request.query.end() || wait->second == "0" || since == request.query.end()) {
+    // Plain reads use the published text and never queue behind the match.
+    if (auto text = host->read_state(token, now_ms())) {
+      if (!*text) return reply(reply_error(text->error()));
+      return reply(
+          Response{200, "application/json", std::move(**text), {{"Cache-Control", "no-store"}}});
+    }
     return host->with_room(render);
   }
   std::uint64_t version = 0;

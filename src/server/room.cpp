@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "engine/journal.h"
 #include "engine/legal_action.h"
@@ -301,8 +302,59 @@ std::vector<std::string> Room::names() const {
 }
 
 json::object Room::state(std::optional<std::string_view> token, Millis now) const {
-  // A plain int (-1: spectator) keeps g++ 12's optional analysis quiet.
   const Seat seat = token ? seat_of(*token).value_or(-1) : -1;
+  auto out = state_body(seat);
+  out["serverTime"] = now;
+  const auto left = seconds_left(now);
+  out["secondsLeft"] = left ? json::value(*left) : json::value(nullptr);
+  return out;
+}
+
+std::string Room::state_text(std::optional<std::string_view> token, Millis now) const {
+  const Seat seat = token ? seat_of(*token).value_or(-1) : -1;
+  return add_clock(state_prefix(seat), now, seconds_left(now));
+}
+
+const std::string& Room::state_prefix(Seat seat) const {
+  if (cached_version_ != version_) {
+    cached_text_.clear();
+    cached_version_ = version_;
+  }
+  auto [it, fresh] = cached_text_.try_emplace(seat);
+  if (fresh) {
+    it->second = json::serialize(state_body(seat));
+    it->second.pop_back();  // the closing brace: the clock fields follow
+  }
+  return it->second;
+}
+
+std::string add_clock(const std::string& prefix, Millis now, std::optional<double> seconds_left) {
+  std::string text;
+  text.reserve(prefix.size() + 64);
+  text += prefix;
+  text += ",\"serverTime\":" + std::to_string(now) + ",\"secondsLeft\":";
+  if (seconds_left) {
+    char number[32];
+    std::snprintf(number, sizeof number, "%.1f", *seconds_left);  // 21.4, not 2.14E1
+    text += number;
+  } else {
+    text += "null";
+  }
+  text += '}';
+  return text;
+}
+
+std::optional<double> Room::seconds_left(Millis now) const {
+  const auto deadline = next_deadline();
+  if (!deadline) return std::nullopt;
+  return seconds_until(*deadline, now);
+}
+
+double seconds_until(Millis deadline, Millis now) {
+  return static_cast<double>(std::max<Millis>(0, deadline - now) / 100) / 10.0;
+}
+
+json::object Room::state_body(Seat seat) const {
   json::object out;
   if (session_) {
     out = session_->match().view(seat >= 0 ? engine::Viewer::seat(seat)
@@ -316,12 +368,8 @@ json::object Room::state(std::optional<std::string_view> token, Millis now) cons
   out["botLevel"] = options_.bot_level;
   out["public"] = options_.is_public;
   out["createdAt"] = created_at_;
-  out["serverTime"] = now;
   if (const auto* turn = options_.settings.as_object().if_contains("turnSeconds"))
     out["turnSeconds"] = *turn;
-  const auto deadline = next_deadline();
-  out["secondsLeft"] = deadline ? json::value(std::max<Millis>(0, *deadline - now) / 100 / 10.0)
-                                : json::value(nullptr);
   json::array players;
   const auto* game_players = out.contains("players") ? out["players"].if_array() : nullptr;
   for (std::size_t i = 0; i < members_.size(); ++i) {

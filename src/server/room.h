@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/game.h"
@@ -35,6 +36,13 @@ struct RoomOptions {
 ApiResult<RoomOptions> parse_room_options(const boost::json::value& body,
                                           const engine::Registry& registry,
                                           int default_turn_seconds);
+
+// Seconds until `deadline` in tenths, never below 0.
+double seconds_until(Millis deadline, Millis now);
+
+// Completes a state_prefix() with the clock fields, so that every read of one
+// version costs a copy, not a rendering.
+std::string add_clock(const std::string& prefix, Millis now, std::optional<double> seconds_left);
 
 struct Member {
   std::string name;
@@ -81,6 +89,13 @@ class Room {
 
   // The API's State object as `token`'s seat sees it (spectator when no seat).
   boost::json::object state(std::optional<std::string_view> token, Millis now) const;
+  // The same as JSON text. Reads far outnumber changes, so the text is kept
+  // per viewer for the current version; only the clock fields are added per read.
+  std::string state_text(std::optional<std::string_view> token, Millis now) const;
+  // The cached text of a seat's state (-1: spectator) without the clock
+  // fields and the closing brace; complete it with add_clock().
+  const std::string& state_prefix(Seat seat) const;
+  std::optional<double> seconds_left(Millis now) const;
   // One entry of GET /api/matches.
   boost::json::object listing() const;
   // The round-by-round record; the seed and inputs only once finished.
@@ -92,6 +107,8 @@ class Room {
   void changed(Millis now);
   void log(Millis at, std::string text);
   std::vector<std::string> names() const;
+  // The State without its clock fields (serverTime, secondsLeft); -1: spectator.
+  boost::json::object state_body(Seat seat) const;
 
   const engine::Registry& registry_;
   const engine::GameInfo& game_;
@@ -108,6 +125,8 @@ class Room {
   std::unique_ptr<engine::SeatBot> stand_in_;           // plays for absent seats
   std::size_t narrated_ = 0;
   std::vector<boost::json::object> log_;
+  mutable std::uint64_t cached_version_ = 0;
+  mutable std::unordered_map<Seat, std::string> cached_text_;  // state_body text without its '}'
 };
 
 }  // namespace gavel::server

@@ -3,6 +3,8 @@
 // where it is applied only if it is still legal.
 #include "server/room_host.h"
 
+#include <algorithm>
+
 #include "server/clock.h"
 #include "server/secrets.h"
 
@@ -48,7 +50,7 @@ void RoomHost::when_changed(std::uint64_t since, std::chrono::milliseconds longe
 void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, std::string token) {
   asio::dispatch(strand_, [self = shared_from_this(), subscriber, token = std::move(token)] {
     if (auto live = subscriber.lock()) {
-      live->push(json::serialize(self->room_.state(token, now_ms())));
+      live->push(self->room_.state_text(token, now_ms()));
       self->subscriptions_.push_back({subscriber, token});
     }
   });
@@ -57,6 +59,29 @@ void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, std::string token
 RoomSummary RoomHost::summary() const {
   std::lock_guard lock(summary_mutex_);
   return summary_;
+}
+
+std::optional<ApiResult<std::string>> RoomHost::read_state(std::string_view token,
+                                                           Millis now) const {
+  std::shared_ptr<const PublishedStates> published;
+  {
+    std::lock_guard lock(summary_mutex_);
+    published = published_;
+  }
+  if (!published) return std::nullopt;
+  std::size_t index = 0;
+  if (!token.empty()) {
+    const auto it = std::find_if(published->seat_tokens.begin(), published->seat_tokens.end(),
+                                 [&](const auto& entry) { return entry.first == token; });
+    if (it == published->seat_tokens.end()) {
+      return api_error(403, "that token does not hold a seat in this match");
+    }
+    index = static_cast<std::size_t>(it->second) + 1;
+  }
+  const auto left = published->deadline
+                        ? std::optional<double>(seconds_until(*published->deadline, now))
+                        : std::nullopt;
+  return add_clock(published->prefixes[index], now, left);
 }
 
 void RoomHost::close() {
@@ -74,8 +99,18 @@ void RoomHost::close() {
 void RoomHost::publish() {
   if (room_.version() == published_version_) return;
   published_version_ = room_.version();
+  auto states = std::make_shared<PublishedStates>();
+  states->prefixes.push_back(room_.state_prefix(-1));
+  for (engine::Seat seat = 0; seat < static_cast<engine::Seat>(room_.members().size()); ++seat) {
+    states->prefixes.push_back(room_.state_prefix(seat));
+    if (!room_.members()[seat].token.empty()) {
+      states->seat_tokens.emplace_back(room_.members()[seat].token, seat);
+    }
+  }
+  states->deadline = room_.next_deadline();
   {
     std::lock_guard lock(summary_mutex_);
+    published_ = std::move(states);
     summary_.status = room_.status();
     summary_.listing = room_.listing();
     summary_.last_activity = room_.last_activity();
@@ -93,7 +128,7 @@ void RoomHost::publish() {
   const auto now = now_ms();
   std::erase_if(subscriptions_, [&](const Subscription& subscription) {
     auto live = subscription.subscriber.lock();
-    if (live) live->push(json::serialize(room_.state(subscription.token, now)));
+    if (live) live->push(room_.state_text(subscription.token, now));
     return !live;
   });
   if (room_.status() == RoomStatus::kFinished && !finished_reported_) {

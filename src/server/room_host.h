@@ -59,6 +59,11 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void subscribe(std::weak_ptr<Subscriber> subscriber, std::string token);
 
   RoomSummary summary() const;
+
+  // The state of the current version for `token`'s seat (empty: spectator),
+  // read without entering the strand: 403 for a token of no seat, nullopt
+  // before the first version is published.
+  std::optional<ApiResult<std::string>> read_state(std::string_view token, Millis now) const;
   // Stops timers so the host can be released.
   void close();
 
@@ -92,8 +97,16 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   bool finished_reported_ = false;
   bool closed_ = false;
 
+  // Every viewer's state text of the last published version, for read_state.
+  struct PublishedStates {
+    std::vector<std::pair<std::string, engine::Seat>> seat_tokens;
+    std::vector<std::string> prefixes;  // [0]: spectator, [seat + 1]: that seat
+    std::optional<Millis> deadline;
+  };
+
   mutable std::mutex summary_mutex_;
   RoomSummary summary_;
+  std::shared_ptr<const PublishedStates> published_;
 };
 
 }  // namespace gavel::server

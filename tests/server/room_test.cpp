@@ -162,6 +162,25 @@ TEST_F(RoomTest, TheRecordIsRevealedOnlyAtTheEnd) {
   EXPECT_EQ(room.move("a", json::object{{"chip", 1}}, 9'000).error().status, 409);
 }
 
+TEST_F(RoomTest, TheStateTextIsTheStateForEveryViewerAndVersion) {
+  auto room = make(R"({"seats":2})");
+  ASSERT_TRUE(room.join(json::object{}, "a", 2'000));
+  const auto check = [&](Millis now) {
+    for (const auto token :
+         {std::optional<std::string_view>("a"), std::optional<std::string_view>("b"),
+          std::optional<std::string_view>()}) {
+      EXPECT_EQ(json::parse(room.state_text(token, now)), json::value(room.state(token, now)));
+    }
+  };
+  check(2'100);
+  ASSERT_TRUE(room.join(json::object{}, "b", 2'200));
+  check(2'300);
+  check(9'950);  // same version, later clock
+  ASSERT_TRUE(room.move("a", json::parse(R"({"chip":5})"), 10'000));
+  check(10'001);
+  EXPECT_NE(room.state_text("a", 10'001).find("\"secondsLeft\":22.1"), std::string::npos);
+}
+
 TEST_F(RoomTest, TheListingShowsSeatsAndNames) {
   auto room = make(R"({"seats":3,"bots":1})");
   ASSERT_TRUE(room.join(json::object{{"name", "Ann"}}, "a", 2'000));

@@ -8,13 +8,17 @@ namespace gavel::bidlock {
 
 HouseParams steady_params() {
   HouseParams params;
-  params.worlds = 60;
+  params.worlds = 100;
   params.late_boost = 2.0;
-  params.pick_margin = 0.03;
+  params.margin_weight = 0.01;
+  params.pick_margin = 0.02;
   //              random greedy extremist shark reader deep fuzzy
   params.prior = {0.60, 0.06, 0.04, 0.04, 0.06, 0.04, 0.16};
   params.model_noise = 0.15;
   params.history_trust = 0.9;
+  params.self_counter = 0;
+  params.self_style = Strategy::kGreedy;
+  params.self_noise = 0.05;
   return params;
 }
 
@@ -23,7 +27,7 @@ HouseParams sharp_params() {
   params.worlds = 200;
   params.pick_margin = 0.015;
   params.history_trust = 1;
-  params.house_sim_worlds = 30;
+  params.house_sim_worlds = 60;
   params.fit.house_prior = 0.3;
   params.fit.house_slip = 0.5;
   return params;
