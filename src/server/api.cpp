@@ -168,11 +168,13 @@ void Api::create_match(const Request& request, const Reply& reply) {
         [this](const Room& room) { save_finished(room); });
   });
   if (!host) return reply(reply_error(host.error()));
-  (*host)->with_room([reply](Room& room) {
-    reply(json_response(201, json::object{{"code", room.code()},
-                                          {"url", "/m/" + room.code()},
-                                          {"state", room.state(std::nullopt, now_ms())}}));
-  });
+  (*host)->with_room(
+      [](Room& room) {
+        return json_response(201, json::object{{"code", room.code()},
+                                               {"url", "/m/" + room.code()},
+                                               {"state", room.state(std::nullopt, now_ms())}});
+      },
+      reply);
 }
 
 void Api::join(const std::string& code, const Request& request, const Reply& reply) {
@@ -180,16 +182,18 @@ void Api::join(const std::string& code, const Request& request, const Reply& rep
   if (!host) return;
   auto body = parse_body(request.body);
   if (!body) return reply(reply_error(body.error()));
-  host->with_room([reply, body = std::move(*body)](Room& room) {
-    auto joined = room.join(body, new_token(), now_ms());
-    if (!joined) return reply(reply_error(joined.error()));
-    const auto& member = room.members()[joined->seat];
-    reply(json_response(200, json::object{{"token", joined->token},
-                                          {"seat", joined->seat},
-                                          {"name", member.name},
-                                          {"host", member.host},
-                                          {"state", room.state(joined->token, now_ms())}}));
-  });
+  host->with_room(
+      [body = std::move(*body)](Room& room) {
+        auto joined = room.join(body, new_token(), now_ms());
+        if (!joined) return reply_error(joined.error());
+        const auto& member = room.members()[joined->seat];
+        return json_response(200, json::object{{"token", joined->token},
+                                               {"seat", joined->seat},
+                                               {"name", member.name},
+                                               {"host", member.host},
+                                               {"state", room.state(joined->token, now_ms())}});
+      },
+      reply);
 }
 
 void Api::start(const std::string& code, const Request& request, const Reply& reply) {
@@ -197,11 +201,15 @@ void Api::start(const std::string& code, const Request& request, const Reply& re
   if (!host) return;
   auto body = parse_body(request.body);
   if (!body) return reply(reply_error(body.error()));
-  host->with_room([reply, token = token_of(request, *body)](Room& room) {
-    if (auto started = room.start(token, now_ms()); !started)
-      return reply(reply_error(started.error()));
-    reply(json_response(200, json::object{{"ok", true}, {"state", room.state(token, now_ms())}}));
-  });
+  host->with_room(
+      [token = token_of(request, *body)](Room& room) {
+        if (auto started = room.start(token, now_ms()); !started) {
+          return reply_error(started.error());
+        }
+        return json_response(200,
+                             json::object{{"ok", true}, {"state", room.state(token, now_ms())}});
+      },
+      reply);
 }
 
 void Api::move(const std::string& code, const Request& request, const Reply& reply) {
@@ -209,25 +217,27 @@ void Api::move(const std::string& code, const Request& request, const Reply& rep
   if (!host) return;
   auto body = parse_body(request.body);
   if (!body) return reply(reply_error(body.error()));
-  host->with_room([reply, token = token_of(request, *body), action = *body](Room& room) {
-    if (auto moved = room.move(token, action, now_ms()); !moved)
-      return reply(reply_error(moved.error()));
-    reply(json_response(200, json::object{{"ok", true}, {"state", room.state(token, now_ms())}}));
-  });
+  host->with_room(
+      [token = token_of(request, *body), action = *body](Room& room) {
+        if (auto moved = room.move(token, action, now_ms()); !moved) {
+          return reply_error(moved.error());
+        }
+        return json_response(200,
+                             json::object{{"ok", true}, {"state", room.state(token, now_ms())}});
+      },
+      reply);
 }
 
 void Api::state(const std::string& code, const Request& request, const Reply& reply) {
   auto host = room_or_404(code, reply);
   if (!host) return;
   const std::string token = token_of(request, nullptr);
-  const auto render = [reply, token](Room& room) {
+  const auto render = [token](Room& room) {
     if (!token.empty() && !room.seat_of(token)) {
-      return reply(error_response(403, "that token does not hold a seat in this match"));
+      return error_response(403, "that token does not hold a seat in this match");
     }
-    reply(Response{200,
-                   "application/json",
-                   room.state_text(token, now_ms()),
-                   {{"Cache-Control", "no-store"}}});
+    return Response{
+        200, "application/json", room.state_text(token, now_ms()), {{"Cache-Control", "no-store"}}};
   };
   const auto wait = request.query.find("wait");
   const auto since = request.query.find("since");
@@ -238,7 +248,7 @@ void Api::state(const std::string& code, const Request& request, const Reply& re
       return reply(
           Response{200, "application/json", std::move(**text), {{"Cache-Control", "no-store"}}});
     }
-    return host->with_room(render);
+    return host->with_room(render, reply);
   }
   std::uint64_t version = 0;
   const auto& text = since->second;
@@ -247,25 +257,25 @@ void Api::state(const std::string& code, const Request& request, const Reply& re
     return reply(error_response(400, "since must be a version number from an earlier state"));
   }
   // A bad token is refused at once, not after the wait.
-  host->with_room([host, version, render, token, reply,
-                   longest = std::chrono::seconds(config_.long_poll_seconds)](Room& room) {
+  host->run([host, version, render, token, reply,
+             longest = std::chrono::seconds(config_.long_poll_seconds)](Room& room) {
     if (!token.empty() && !room.seat_of(token)) {
       return reply(error_response(403, "that token does not hold a seat in this match"));
     }
-    host->when_changed(version, longest, render);
+    host->when_changed(version, longest, render, reply);
   });
 }
 
 void Api::live_replay(const std::string& code, const Reply& reply) {
   if (auto host = rooms_.find(code)) {
-    return host->with_room([reply](Room& room) { reply(json_response(200, room.replay())); });
+    return host->with_room([](Room& room) { return json_response(200, room.replay()); }, reply);
   }
   stored_replay(code, reply);
 }
 
 void Api::stored_replay(const std::string& code, const Reply& reply) {
   if (auto host = rooms_.find(code); host && host->summary().status == RoomStatus::kFinished) {
-    return host->with_room([reply](Room& room) { reply(json_response(200, room.replay())); });
+    return host->with_room([](Room& room) { return json_response(200, room.replay()); }, reply);
   }
   auto stored = store_.load(code);
   if (!stored)

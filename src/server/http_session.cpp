@@ -124,7 +124,7 @@ bool HttpSession::upgrade_to_websocket() {
   }
   // The token is checked on the match's strand, like every other request.
   stream_.expires_never();
-  host->with_room([self = shared_from_this(), host, token](Room& room) {
+  host->run([self = shared_from_this(), host, token](Room& room) {
     const bool allowed = token.empty() || room.seat_of(token).has_value();
     asio::dispatch(self->stream_.get_executor(), [self, host, token, allowed] {
       if (!allowed) {

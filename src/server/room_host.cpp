@@ -25,24 +25,34 @@ RoomHost::RoomHost(asio::io_context& io, asio::thread_pool& bot_pool, Room room,
   summary_.last_activity = room_.last_activity();
 }
 
-void RoomHost::with_room(std::function<void(Room&)> work) {
+void RoomHost::run(std::function<void(Room&)> work) {
   asio::dispatch(strand_, [self = shared_from_this(), work = std::move(work)] {
     work(self->room_);
     self->publish();
   });
 }
 
+void RoomHost::with_room(std::function<Response(Room&)> work, Reply reply) {
+  asio::dispatch(strand_,
+                 [self = shared_from_this(), work = std::move(work), reply = std::move(reply)] {
+                   auto response = work(self->room_);
+                   self->publish();
+                   reply(std::move(response));
+                 });
+}
+
 void RoomHost::when_changed(std::uint64_t since, std::chrono::milliseconds longest,
-                            std::function<void(Room&)> ready) {
-  asio::dispatch(strand_, [self = shared_from_this(), since, longest, ready = std::move(ready)] {
-    if (self->room_.version() != since || self->closed_) return ready(self->room_);
+                            std::function<Response(Room&)> ready, Reply reply) {
+  asio::dispatch(strand_, [self = shared_from_this(), since, longest, ready = std::move(ready),
+                           reply = std::move(reply)] {
+    if (self->room_.version() != since || self->closed_) return reply(ready(self->room_));
     auto timer = std::make_shared<asio::steady_timer>(self->strand_, longest);
-    auto it = self->waiters_.insert(self->waiters_.end(), Waiter{since, timer, ready});
+    auto it = self->waiters_.insert(self->waiters_.end(), Waiter{timer, ready, reply});
     timer->async_wait([self, it](boost::system::error_code ec) {
       if (ec) return;  // cancelled: publish() already answered
       auto waiter = std::move(*it);
       self->waiters_.erase(it);
-      waiter.ready(self->room_);
+      waiter.reply(waiter.ready(self->room_));
     });
   });
 }
@@ -91,7 +101,7 @@ void RoomHost::close() {
     for (auto& waiter : self->waiters_) waiter.timer->cancel();
     auto waiters = std::move(self->waiters_);
     self->waiters_.clear();
-    for (auto& waiter : waiters) waiter.ready(self->room_);
+    for (auto& waiter : waiters) waiter.reply(waiter.ready(self->room_));
     self->subscriptions_.clear();
   });
 }
@@ -123,7 +133,7 @@ void RoomHost::publish() {
   waiters_.clear();
   for (auto& waiter : waiters) {
     waiter.timer->cancel();
-    waiter.ready(room_);
+    waiter.reply(waiter.ready(room_));
   }
   const auto now = now_ms();
   std::erase_if(subscriptions_, [&](const Subscription& subscription) {

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "engine/rng.h"
+#include "server/http_types.h"
 #include "server/room.h"
 
 namespace gavel::server {
@@ -49,12 +50,15 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
            OnFinished on_finished);
 
   // Runs `work` on the room's strand, then publishes whatever it changed.
-  void with_room(std::function<void(Room&)> work);
+  void run(std::function<void(Room&)> work);
+  // The same, for a request: the response `work` makes is sent only after
+  // the change is published, so the client's next read already sees it.
+  void with_room(std::function<Response(Room&)> work, Reply reply);
 
-  // Calls `ready` on the strand once the version differs from `since`, or
-  // after `longest`, whichever comes first.
+  // Answers with `ready`'s response, made on the strand, once the version
+  // differs from `since` or after `longest`, whichever comes first.
   void when_changed(std::uint64_t since, std::chrono::milliseconds longest,
-                    std::function<void(Room&)> ready);
+                    std::function<Response(Room&)> ready, Reply reply);
 
   void subscribe(std::weak_ptr<Subscriber> subscriber, std::string token);
 
@@ -69,9 +73,9 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
 
  private:
   struct Waiter {
-    std::uint64_t since;
     std::shared_ptr<asio::steady_timer> timer;
-    std::function<void(Room&)> ready;
+    std::function<Response(Room&)> ready;
+    Reply reply;
   };
   struct Subscription {
     std::weak_ptr<Subscriber> subscriber;
