@@ -1,0 +1,67 @@
+// The room registry's bounds: the live-match limit, idle-lobby expiry and
+// the open-lobby list.
+#include "server/rooms.h"
+
+#include <gtest/gtest.h>
+
+#include "games/all_games.h"
+#include "server/secrets.h"
+
+namespace gavel::server {
+namespace {
+
+namespace json = boost::json;
+
+class RoomsTest : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(init_secrets()); }
+
+  ApiResult<std::shared_ptr<RoomHost>> add(Rooms& rooms, const char* body, Millis now) {
+    auto options = parse_room_options(json::parse(body), all_games(), 30);
+    EXPECT_TRUE(options);
+    return rooms.add([&](std::string code) {
+      return std::make_shared<RoomHost>(io_, pool_, Room(all_games(), *options, code, 1, now),
+                                        HostSettings{}, nullptr);
+    });
+  }
+
+  asio::io_context io_;
+  asio::thread_pool pool_{1};
+};
+
+TEST_F(RoomsTest, TheLiveMatchLimitIsA503) {
+  Rooms rooms(RoomLimits{2, 1000, 1000});
+  ASSERT_TRUE(add(rooms, "{}", 0));
+  ASSERT_TRUE(add(rooms, "{}", 0));
+  const auto third = add(rooms, "{}", 0);
+  ASSERT_FALSE(third);
+  EXPECT_EQ(third.error().status, 503);
+  EXPECT_EQ(rooms.live_count(), 2);
+}
+
+TEST_F(RoomsTest, IdleLobbiesExpire) {
+  const Millis six_hours = 6LL * 3600 * 1000;
+  Rooms rooms(RoomLimits{10, six_hours, 3600 * 1000});
+  auto old_room = add(rooms, "{}", 0);
+  auto new_room = add(rooms, "{}", six_hours);
+  ASSERT_TRUE(old_room && new_room);
+  EXPECT_EQ(rooms.sweep(six_hours), 0);  // exactly six idle hours is still fine
+  EXPECT_EQ(rooms.sweep(six_hours + 1), 1);
+  const auto old_code = (*old_room)->summary().listing.at("code").as_string();
+  const auto new_code = (*new_room)->summary().listing.at("code").as_string();
+  EXPECT_FALSE(rooms.find(std::string(old_code)));
+  EXPECT_TRUE(rooms.find(std::string(new_code)));
+}
+
+TEST_F(RoomsTest, OnlyPublicLobbiesAreListed) {
+  Rooms rooms(RoomLimits{});
+  ASSERT_TRUE(add(rooms, R"({"public":false})", 0));
+  auto open = add(rooms, R"({"seats":2})", 5);
+  ASSERT_TRUE(open);
+  const auto listed = rooms.open_lobbies();
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0].at("seats"), 2);
+}
+
+}  // namespace
+}  // namespace gavel::server
