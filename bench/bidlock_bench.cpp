@@ -1,6 +1,5 @@
-// Bidlock speed: the rules engine's raw playouts, the house bot's lean
-// playouts, and house decisions at the start (the slowest) and mid-game.
-// Run: gavel_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+// Bidlock speed: the rules engine's raw playouts, the house bot's lean playouts
+// and its decisions (docs/perf.md has the command and the figures).
 #include <benchmark/benchmark.h>
 
 #include "engine/rng.h"
@@ -53,14 +52,14 @@ View view_at_round(int seats, int round) {
   return make_view(state, engine::Viewer::seat(0));
 }
 
-// The house bot's playout from the first round: every seat follows a model,
-// the most expensive being deep (it predicts readers, who predict greedy).
+// The house bot's playout from the first round, as it plays them: itself
+// greedy with a little noise, the rival following a model with more. Deep is
+// the dearest model (it predicts readers, who predict greedy).
 void BM_LeanPlayout(benchmark::State& bench, Strategy rival) {
   const Lean start = lean_from_view(start_view(2));
   Plan plan;
   plan.me = 0;
-  plan.counter = rival != Strategy::kRandom;
-  plan.strategy = {Strategy::kFuzzy, rival};
+  plan.strategy = {Strategy::kGreedy, rival};
   plan.noise = {noise_level(0.05), noise_level(0.15)};
   engine::Rng rng(3);
   for (auto _ : bench) {

@@ -2,6 +2,8 @@
 // bot's lean playout against the real rules.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 

@@ -1,4 +1,5 @@
-// Every Bidlock bot by name: the house levels, then the fixed strategies.
+// Builds every Bidlock bot by name: the house levels (steady first, the
+// default) and then the six fixed strategies.
 #include "games/bidlock/bots/factory.h"
 
 #include "games/bidlock/bots/house_bot.h"

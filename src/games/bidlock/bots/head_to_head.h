@@ -1,6 +1,5 @@
 // Plays whole Bidlock matches between bots through the real rules (State,
-// make_view, Bot::decide): the matrix command, the tests and the benchmark
-// all measure bots this way.
+// make_view, Bot::decide), for the matrix command, the tests and the benchmark.
 #pragma once
 
 #include <memory>

@@ -1,6 +1,5 @@
-// One decision: build the lean position, then for each sampled world play
-// every candidate chip out with the same random stream (common random
-// numbers), so differences between chips are not drowned by luck.
+// One decision: for each sampled world, play every candidate chip out on the
+// same random stream, so differences between chips are not drowned by luck.
 #include "games/bidlock/bots/house_bot.h"
 
 #include <algorithm>
@@ -109,8 +108,9 @@ Action HouseBot::decide(const View& view) {
     plan.strategy[me] = params_.self_style;
     plan.noise[me] = self_noise;
 
-    const engine::Rng world_rng(rng_.next());
-    engine::Rng opening = world_rng;
+    // The opponents' chips now, then one stream that every candidate's
+    // playout starts from.
+    engine::Rng opening(rng_.next());
     for (int s = 0; s < seats; ++s) {
       if (s == me) continue;
       bids[s] =

@@ -1,6 +1,5 @@
 // The house bot: tries every chip it holds against many sampled futures and
-// plays one of the chips that won most often. Its levels differ only in
-// parameters (house_levels.cpp).
+// plays one of those that won most often; its levels are parameter sets.
 #pragma once
 
 #include <array>

@@ -1,7 +1,5 @@
-// The house bot's two levels. Steady plays against a broad mix of styles,
-// leaning toward the ones that explain what each opponent has played; sharp
-// thinks longer, trusts that fit fully, exploits an opponent it can call
-// exactly and also asks what a house bot in the opponent's seat would play.
+// The house bot's two levels: steady, and sharp, which thinks longer, exploits
+// rules it calls exactly and models rival house bots (docs/games/bidlock.md).
 #include "games/bidlock/bots/house_bot.h"
 
 namespace gavel::bidlock {

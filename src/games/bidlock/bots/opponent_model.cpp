@@ -10,8 +10,6 @@
 namespace gavel::bidlock {
 namespace {
 
-constexpr int kFuzzSpread = 2;  // as in strategies.cpp
-
 // How likely the fuzzy style is to play the chip of rank `rank`.
 double fuzzy_likelihood(const Table& table, int seat, int rank) {
   const int held = count_bits(table.chips[seat]);
@@ -35,7 +33,7 @@ OpponentModel fit_opponent(const View& view, int seat,
   Table table = table_from_view(view);
   int later_card = view.pot.empty() ? 0 : view.pot.back();
   for (auto record = view.history.rbegin(); record != view.history.rend(); ++record) {
-    table.unseen |= prize_bit(later_card);
+    if (later_card != 0) table.unseen |= prize_bit(later_card);  // 0 is no prize
     later_card = record->pot.back();
     for (int s = 0; s < table.seats; ++s) {
       table.chips[s] = static_cast<ChipSet>(table.chips[s] | (1u << record->bids[s]));

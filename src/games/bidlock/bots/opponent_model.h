@@ -1,5 +1,5 @@
-// What the house bot believes about each opponent: a weight per strategy,
-// either a fixed prior (steady) or fitted to the bids seen so far (sharp).
+// What the house bot believes about each opponent: a weight per strategy
+// (and one for "plays like a house bot"), fitted to the bids seen so far.
 #pragma once
 
 #include <array>

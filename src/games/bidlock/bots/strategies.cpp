@@ -15,8 +15,6 @@ constexpr std::array<std::string_view, kStrategyCount> kNames = {
 // Pots this big either way are worth an extremist's best chip.
 constexpr int kExtremeHigh = 6;
 constexpr int kExtremeLow = -3;
-// How far the fuzzy style strays from greedy's rank, each way.
-constexpr int kFuzzSpread = 2;
 
 int greedy_rank(const Table& table, int seat) {
   const int held = count_bits(table.chips[seat]);

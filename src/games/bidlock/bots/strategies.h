@@ -19,10 +19,13 @@ enum class Strategy : std::uint8_t {
   kShark,      // beats every rival's best chip on the biggest pot, dumps otherwise
   kReader,     // expects greedy rivals and beats them as cheaply as it can
   kDeep,       // expects reader rivals and beats them as cheaply as it can
-  kFuzzy,      // greedy's rank give or take two: the house bot's own rough style
+  kFuzzy,      // greedy's rank give or take two: a model of bidding by feel
 };
 constexpr int kStrategyCount = 7;
 constexpr int kFixedStrategyCount = 6;  // the named ones; kFuzzy is a model only
+
+// How far the fuzzy style strays from greedy's rank, each way (uniformly).
+constexpr int kFuzzSpread = 2;
 
 std::string_view strategy_name(Strategy strategy);
 std::optional<Strategy> strategy_from_name(std::string_view name);

@@ -1,4 +1,5 @@
-// Fixed strategies seen as bots: pack the view, apply the rule.
+// Fixed strategies seen as bots: pack the view into a Table and apply the
+// rule; random samples exactly, since it plays real matches, not playouts.
 #include "games/bidlock/bots/strategy_bot.h"
 
 namespace gavel::bidlock {

@@ -1,4 +1,5 @@
-// A named bot that always follows one fixed strategy (strategies.h).
+// A named bot that always follows one fixed strategy (strategies.h); only
+// the random one draws from its generator.
 #pragma once
 
 #include "engine/rng.h"

@@ -1,7 +1,9 @@
-// Packing a View into a Table, and the stake order the strategies rank by.
+// Packs a View into a Table: the public facts the strategies and the
+// playouts read, without the vectors.
 #include "games/bidlock/bots/table.h"
 
 namespace gavel::bidlock {
+
 Table table_from_view(const View& view) {
   Table table;
   table.seats = static_cast<int>(view.players.size());
