@@ -29,6 +29,7 @@ struct Options {
   int matches = 1000;
   int seconds = 30;
   int server_pid = 0;
+  int think_ms = 0;  // mean pause before each move; 0: move at once (saturation)
 };
 
 struct Totals {
@@ -69,8 +70,8 @@ asio::awaitable<json::value> call(beast::tcp_stream& stream, http::verb verb,
 }
 
 // One agent: plays match after match until time is up.
-asio::awaitable<void> agent(tcp::resolver::results_type endpoints, int id, Clock::time_point until,
-                            Totals& totals) {
+asio::awaitable<void> agent(tcp::resolver::results_type endpoints, int id, int think_ms,
+                            Clock::time_point until, Totals& totals) {
   beast::tcp_stream stream(co_await asio::this_coro::executor);
   gavel::engine::Rng rng(static_cast<std::uint64_t>(id) + 1);
   try {
@@ -90,6 +91,12 @@ asio::awaitable<void> agent(tcp::resolver::results_type endpoints, int id, Clock
       while (Clock::now() < until && state.at("status") != "finished") {
         const auto& you = state.at("you");
         if (you.at("mustMove").as_bool()) {
+          if (think_ms > 0) {
+            // Uniform in [0, 2 x think]: agents do not all move in step.
+            asio::steady_timer pause(co_await asio::this_coro::executor,
+                                     std::chrono::milliseconds(rng.below(2 * think_ms + 1)));
+            co_await pause.async_wait(asio::use_awaitable);
+          }
           const auto& chips = you.at("chips").as_array();
           const auto chip = chips[rng.below(chips.size())].as_int64();
           const auto start = Clock::now();
@@ -137,7 +144,8 @@ int main(int argc, char** argv) {
     const bool has_value = i + 1 < argc;
     if (arg == "--help") {
       std::puts(
-          "usage: gavel_load [--host H] [--port P] [--matches N] [--seconds S] [--server-pid PID]");
+          "usage: gavel_load [--host H] [--port P] [--matches N] [--seconds S] [--think-ms MS] "
+          "[--server-pid PID]");
       return 0;
     }
     if (!has_value) {
@@ -153,6 +161,8 @@ int main(int argc, char** argv) {
       options.matches = std::stoi(value);
     else if (arg == "--seconds")
       options.seconds = std::stoi(value);
+    else if (arg == "--think-ms")
+      options.think_ms = std::stoi(value);
     else if (arg == "--server-pid")
       options.server_pid = std::stoi(value);
     else {
@@ -168,7 +178,7 @@ int main(int argc, char** argv) {
   const auto until = start + std::chrono::seconds(options.seconds);
   Totals totals;
   for (int id = 0; id < options.matches; ++id) {
-    asio::co_spawn(io, agent(endpoints, id, until, totals), asio::detached);
+    asio::co_spawn(io, agent(endpoints, id, options.think_ms, until, totals), asio::detached);
   }
   // Sample the server's memory half-way, when every match is live.
   long rss_live = -1;

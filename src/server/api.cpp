@@ -69,7 +69,7 @@ Response reply_error(const ApiError& error) {
 }  // namespace
 
 Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
-         store::MatchStore& store, asio::io_context& io, asio::thread_pool& bot_pool)
+         store::MatchStore& store, asio::io_context& io, BotPool& bot_pool)
     : config_(config),
       registry_(registry),
       rooms_(rooms),
@@ -164,8 +164,8 @@ void Api::create_match(const Request& request, const Reply& reply) {
   const HostSettings host_settings{config_.bot_delay_min_ms, config_.bot_delay_max_ms};
   auto host = rooms_.add([&](std::string code) {
     return std::make_shared<RoomHost>(
-        io_, bot_pool_, Room(registry_, *options, code, new_seed(), now_ms()), host_settings,
-        [this](const Room& room) { save_finished(room); });
+        io_, bot_pool_.executor(), Room(registry_, *options, code, new_seed(), now_ms()),
+        host_settings, [this](const Room& room) { save_finished(room); });
   });
   if (!host) return reply(reply_error(host.error()));
   (*host)->with_room(

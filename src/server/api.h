@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "engine/registry.h"
+#include "server/bot_pool.h"
 #include "server/config.h"
 #include "server/http_types.h"
 #include "server/rate_limiter.h"
@@ -20,7 +21,7 @@ namespace gavel::server {
 class Api {
  public:
   Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
-      store::MatchStore& store, asio::io_context& io, asio::thread_pool& bot_pool);
+      store::MatchStore& store, asio::io_context& io, BotPool& bot_pool);
 
   void handle(Request request, Reply reply);
   // Counts a request from `client`; the 429 response when it is over its rate.
@@ -43,7 +44,7 @@ class Api {
   Rooms& rooms_;
   store::MatchStore& store_;
   asio::io_context& io_;
-  asio::thread_pool& bot_pool_;
+  BotPool& bot_pool_;
   RateLimiter limiter_;
   StaticFiles static_files_;
 };

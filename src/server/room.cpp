@@ -312,20 +312,26 @@ json::object Room::state(std::optional<std::string_view> token, Millis now) cons
 
 std::string Room::state_text(std::optional<std::string_view> token, Millis now) const {
   const Seat seat = token ? seat_of(*token).value_or(-1) : -1;
-  return add_clock(state_prefix(seat), now, seconds_left(now));
+  return add_clock(*state_prefix(seat), now, seconds_left(now));
 }
 
-const std::string& Room::state_prefix(Seat seat) const {
-  if (cached_version_ != version_) {
+const Room::Prefixes& Room::cached_prefixes() const {
+  if (cached_version_ != version_) {  // texts of an older version are dropped
     cached_text_.clear();
     cached_version_ = version_;
   }
-  auto [it, fresh] = cached_text_.try_emplace(seat);
-  if (fresh) {
-    it->second = json::serialize(state_body(seat));
-    it->second.pop_back();  // the closing brace: the clock fields follow
+  return cached_text_;
+}
+
+std::shared_ptr<const std::string> Room::state_prefix(Seat seat) const {
+  cached_prefixes();
+  auto& cached = cached_text_[seat];
+  if (!cached) {
+    auto text = json::serialize(state_body(seat));
+    text.pop_back();  // the closing brace: the clock fields follow
+    cached = std::make_shared<const std::string>(std::move(text));
   }
-  return it->second;
+  return cached;
 }
 
 std::string add_clock(const std::string& prefix, Millis now, std::optional<double> seconds_left) {

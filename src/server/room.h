@@ -94,7 +94,10 @@ class Room {
   std::string state_text(std::optional<std::string_view> token, Millis now) const;
   // The cached text of a seat's state (-1: spectator) without the clock
   // fields and the closing brace; complete it with add_clock().
-  const std::string& state_prefix(Seat seat) const;
+  std::shared_ptr<const std::string> state_prefix(Seat seat) const;
+  // The texts rendered so far for the current version, by seat (-1: spectator).
+  using Prefixes = std::unordered_map<Seat, std::shared_ptr<const std::string>>;
+  const Prefixes& cached_prefixes() const;
   std::optional<double> seconds_left(Millis now) const;
   // One entry of GET /api/matches.
   boost::json::object listing() const;
@@ -126,7 +129,7 @@ class Room {
   std::size_t narrated_ = 0;
   std::vector<boost::json::object> log_;
   mutable std::uint64_t cached_version_ = 0;
-  mutable std::unordered_map<Seat, std::string> cached_text_;  // state_body text without its '}'
+  mutable Prefixes cached_text_;  // state_body text without its closing brace
 };
 
 }  // namespace gavel::server

@@ -1,5 +1,5 @@
 // Everything that touches the Room happens on strand_. Bots think on a
-// copy of the match in bot_pool_ and hand their chip back to the strand,
+// copy of the match on the bot pool and hand their chip back to the strand,
 // where it is applied only if it is still legal.
 #include "server/room_host.h"
 
@@ -11,10 +11,10 @@
 namespace gavel::server {
 namespace json = boost::json;
 
-RoomHost::RoomHost(asio::io_context& io, asio::thread_pool& bot_pool, Room room,
+RoomHost::RoomHost(asio::io_context& io, asio::io_context::executor_type bots, Room room,
                    HostSettings settings, OnFinished on_finished)
     : strand_(asio::make_strand(io)),
-      bot_pool_(bot_pool),
+      bots_(bots),
       room_(std::move(room)),
       settings_(settings),
       on_finished_(std::move(on_finished)),
@@ -79,19 +79,21 @@ std::optional<ApiResult<std::string>> RoomHost::read_state(std::string_view toke
     published = published_;
   }
   if (!published) return std::nullopt;
-  std::size_t index = 0;
+  engine::Seat seat = -1;
   if (!token.empty()) {
     const auto it = std::find_if(published->seat_tokens.begin(), published->seat_tokens.end(),
                                  [&](const auto& entry) { return entry.first == token; });
     if (it == published->seat_tokens.end()) {
       return api_error(403, "that token does not hold a seat in this match");
     }
-    index = static_cast<std::size_t>(it->second) + 1;
+    seat = it->second;
   }
+  const auto prefix = published->prefixes.find(seat);
+  if (prefix == published->prefixes.end()) return std::nullopt;  // not rendered yet
   const auto left = published->deadline
                         ? std::optional<double>(seconds_until(*published->deadline, now))
                         : std::nullopt;
-  return add_clock(published->prefixes[index], now, left);
+  return add_clock(*prefix->second, now, left);
 }
 
 void RoomHost::close() {
@@ -107,20 +109,34 @@ void RoomHost::close() {
 }
 
 void RoomHost::publish() {
-  if (room_.version() == published_version_) return;
+  const bool new_version = room_.version() != published_version_;
   published_version_ = room_.version();
+  // A new version first empties the snapshot, so that no reader who has
+  // heard of the change can still be handed the old state.
+  if (new_version) refresh_snapshot(true);
+  if (new_version) announce();
+  refresh_snapshot(false);
+}
+
+void RoomHost::refresh_snapshot(bool new_version) {
+  const auto& rendered = room_.cached_prefixes();
+  std::shared_ptr<const PublishedStates> current;
+  {
+    std::lock_guard lock(summary_mutex_);
+    current = published_;
+  }
+  if (!new_version && current && current->prefixes.size() == rendered.size()) return;
   auto states = std::make_shared<PublishedStates>();
-  states->prefixes.push_back(room_.state_prefix(-1));
+  if (!new_version) states->prefixes = rendered;
   for (engine::Seat seat = 0; seat < static_cast<engine::Seat>(room_.members().size()); ++seat) {
-    states->prefixes.push_back(room_.state_prefix(seat));
     if (!room_.members()[seat].token.empty()) {
       states->seat_tokens.emplace_back(room_.members()[seat].token, seat);
     }
   }
   states->deadline = room_.next_deadline();
-  {
-    std::lock_guard lock(summary_mutex_);
-    published_ = std::move(states);
+  std::lock_guard lock(summary_mutex_);
+  published_ = std::move(states);
+  if (new_version) {
     summary_.status = room_.status();
     summary_.listing = room_.listing();
     summary_.last_activity = room_.last_activity();
@@ -128,6 +144,9 @@ void RoomHost::publish() {
       summary_.finished_at = room_.last_activity();
     }
   }
+}
+
+void RoomHost::announce() {
   // Wake every long-poll: each renders its own viewer's state.
   auto waiters = std::move(waiters_);
   waiters_.clear();
@@ -185,7 +204,7 @@ void RoomHost::think(engine::Seat seat) {
   }
   // The bot reads a copy, so the strand stays free while it thinks.
   std::shared_ptr<engine::Match> copy = match->clone();
-  asio::post(bot_pool_, [self = shared_from_this(), copy, seat] {
+  asio::post(bots_, [self = shared_from_this(), copy, seat] {
     auto decision = self->room_.bot(seat).decide(*copy, seat);
     asio::dispatch(self->strand_, [self, seat, decision = std::move(decision)] {
       self->thinking_.erase(seat);

@@ -46,8 +46,8 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   // Called on the strand once, when the match has just finished.
   using OnFinished = std::function<void(const Room&)>;
 
-  RoomHost(asio::io_context& io, asio::thread_pool& bot_pool, Room room, HostSettings settings,
-           OnFinished on_finished);
+  RoomHost(asio::io_context& io, asio::io_context::executor_type bots, Room room,
+           HostSettings settings, OnFinished on_finished);
 
   // Runs `work` on the room's strand, then publishes whatever it changed.
   void run(std::function<void(Room&)> work);
@@ -88,7 +88,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void think(engine::Seat seat);
 
   asio::strand<asio::io_context::executor_type> strand_;
-  asio::thread_pool& bot_pool_;
+  asio::io_context::executor_type bots_;  // where bots think (BotPool)
   Room room_;
   HostSettings settings_;
   OnFinished on_finished_;
@@ -101,12 +101,16 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   bool finished_reported_ = false;
   bool closed_ = false;
 
-  // Every viewer's state text of the last published version, for read_state.
+  // The state texts of the current version rendered so far, for read_state.
+  // Only viewers someone asked for are rendered; the others fall back to the
+  // strand once and are added then.
   struct PublishedStates {
     std::vector<std::pair<std::string, engine::Seat>> seat_tokens;
-    std::vector<std::string> prefixes;  // [0]: spectator, [seat + 1]: that seat
+    Room::Prefixes prefixes;
     std::optional<Millis> deadline;
   };
+  void announce();
+  void refresh_snapshot(bool new_version);
 
   mutable std::mutex summary_mutex_;
   RoomSummary summary_;

@@ -10,6 +10,7 @@
 
 #include "games/all_games.h"
 #include "server/api.h"
+#include "server/bot_pool.h"
 #include "server/clock.h"
 #include "server/http_session.h"
 #include "server/rooms.h"
@@ -76,7 +77,7 @@ int serve(const Config& config) {
                           ? config.threads
                           : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   asio::io_context io(threads);
-  asio::thread_pool bot_pool(static_cast<std::size_t>(std::max(1, threads)));
+  BotPool bot_pool(threads);
   Rooms rooms(RoomLimits{config.max_live_matches,
                          static_cast<Millis>(config.lobby_idle_hours) * 3'600'000, 3'600'000});
   Api api(config, all_games(), rooms, **store, io, bot_pool);
@@ -124,7 +125,7 @@ int serve(const Config& config) {
   for (int i = 1; i < threads; ++i) workers.emplace_back([&io] { io.run(); });
   io.run();
   for (auto& worker : workers) worker.join();
-  bot_pool.join();
+  bot_pool.stop();
   return 0;
 }
 

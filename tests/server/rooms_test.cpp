@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "games/all_games.h"
+#include "server/bot_pool.h"
 #include "server/secrets.h"
 
 namespace gavel::server {
@@ -20,13 +21,14 @@ class RoomsTest : public ::testing::Test {
     auto options = parse_room_options(json::parse(body), all_games(), 30);
     EXPECT_TRUE(options);
     return rooms.add([&](std::string code) {
-      return std::make_shared<RoomHost>(io_, pool_, Room(all_games(), *options, code, 1, now),
-                                        HostSettings{}, nullptr);
+      return std::make_shared<RoomHost>(io_, pool_.executor(),
+                                        Room(all_games(), *options, code, 1, now), HostSettings{},
+                                        nullptr);
     });
   }
 
   asio::io_context io_;
-  asio::thread_pool pool_{1};
+  BotPool pool_{1};
 };
 
 TEST_F(RoomsTest, TheLiveMatchLimitIsA503) {
