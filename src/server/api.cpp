@@ -177,55 +177,51 @@ void Api::create_match(const Request& request, const Reply& reply) {
       reply);
 }
 
-void Api::join(const std::string& code, const Request& request, const Reply& reply) {
+void Api::on_room(const std::string& code, const Request& request, const Reply& reply,
+                  RoomWork work) {
   auto host = room_or_404(code, reply);
   if (!host) return;
   auto body = parse_body(request.body);
   if (!body) return reply(reply_error(body.error()));
-  host->with_room(
-      [body = std::move(*body)](Room& room) {
-        auto joined = room.join(body, new_token(), now_ms());
-        if (!joined) return reply_error(joined.error());
-        const auto& member = room.members()[joined->seat];
-        return json_response(200, json::object{{"token", joined->token},
-                                               {"seat", joined->seat},
-                                               {"name", member.name},
-                                               {"host", member.host},
-                                               {"state", room.state(joined->token, now_ms())}});
-      },
-      reply);
+  // Everything the work needs is copied: it runs later, on the match's strand.
+  host->with_room([work = std::move(work), token = token_of(request, *body),
+                   body = std::move(*body)](Room& room) { return work(room, body, token); },
+                  reply);
 }
 
+void Api::join(const std::string& code, const Request& request, const Reply& reply) {
+  on_room(code, request, reply, [](Room& room, const json::value& body, const std::string&) {
+    auto joined = room.join(body, new_token(), now_ms());
+    if (!joined) return reply_error(joined.error());
+    const auto& member = room.members()[joined->seat];
+    return json_response(200, json::object{{"token", joined->token},
+                                           {"seat", joined->seat},
+                                           {"name", member.name},
+                                           {"host", member.host},
+                                           {"state", room.state(joined->token, now_ms())}});
+  });
+}
+
+namespace {
+
+// {"ok": true, "state": ...} after a seat's accepted request, else its error.
+Response seat_answer(const Room& room, const std::string& token, const ApiResult<void>& done) {
+  if (!done) return reply_error(done.error());
+  return json_response(200, json::object{{"ok", true}, {"state", room.state(token, now_ms())}});
+}
+
+}  // namespace
+
 void Api::start(const std::string& code, const Request& request, const Reply& reply) {
-  auto host = room_or_404(code, reply);
-  if (!host) return;
-  auto body = parse_body(request.body);
-  if (!body) return reply(reply_error(body.error()));
-  host->with_room(
-      [token = token_of(request, *body)](Room& room) {
-        if (auto started = room.start(token, now_ms()); !started) {
-          return reply_error(started.error());
-        }
-        return json_response(200,
-                             json::object{{"ok", true}, {"state", room.state(token, now_ms())}});
-      },
-      reply);
+  on_room(code, request, reply, [](Room& room, const json::value&, const std::string& token) {
+    return seat_answer(room, token, room.start(token, now_ms()));
+  });
 }
 
 void Api::move(const std::string& code, const Request& request, const Reply& reply) {
-  auto host = room_or_404(code, reply);
-  if (!host) return;
-  auto body = parse_body(request.body);
-  if (!body) return reply(reply_error(body.error()));
-  host->with_room(
-      [token = token_of(request, *body), action = *body](Room& room) {
-        if (auto moved = room.move(token, action, now_ms()); !moved) {
-          return reply_error(moved.error());
-        }
-        return json_response(200,
-                             json::object{{"ok", true}, {"state", room.state(token, now_ms())}});
-      },
-      reply);
+  on_room(code, request, reply, [](Room& room, const json::value& body, const std::string& token) {
+    return seat_answer(room, token, room.move(token, body, now_ms()));
+  });
 }
 
 void Api::state(const std::string& code, const Request& request, const Reply& reply) {

@@ -29,6 +29,10 @@ class Api {
 
  private:
   void create_match(const Request& request, const Reply& reply);
+  // Parses the body and runs `work` with it and the seat token on the match's strand.
+  using RoomWork =
+      std::function<Response(Room&, const boost::json::value& body, const std::string& token)>;
+  void on_room(const std::string& code, const Request& request, const Reply& reply, RoomWork work);
   void join(const std::string& code, const Request& request, const Reply& reply);
   void start(const std::string& code, const Request& request, const Reply& reply);
   void state(const std::string& code, const Request& request, const Reply& reply);
