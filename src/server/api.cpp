@@ -66,6 +66,15 @@ Response reply_error(const ApiError& error) {
   return error_response(error.status, error.message);
 }
 
+// `fields` plus "state": the viewer's state text as the match renders it
+// (shared with GET /state, so both read the same everywhere).
+Response with_state(int status, const json::object& fields, const std::string& state_text) {
+  auto body = json::serialize(fields);
+  body.pop_back();
+  body += ",\"state\":" + state_text + "}";
+  return Response{status, "application/json", std::move(body), {{"Cache-Control", "no-store"}}};
+}
+
 }  // namespace
 
 Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
@@ -170,9 +179,8 @@ void Api::create_match(const Request& request, const Reply& reply) {
   if (!host) return reply(reply_error(host.error()));
   (*host)->with_room(
       [](Room& room) {
-        return json_response(201, json::object{{"code", room.code()},
-                                               {"url", "/m/" + room.code()},
-                                               {"state", room.state(std::nullopt, now_ms())}});
+        return with_state(201, json::object{{"code", room.code()}, {"url", "/m/" + room.code()}},
+                          room.state_text(std::nullopt, now_ms()));
       },
       reply);
 }
@@ -194,11 +202,12 @@ void Api::join(const std::string& code, const Request& request, const Reply& rep
     auto joined = room.join(body, new_token(), now_ms());
     if (!joined) return reply_error(joined.error());
     const auto& member = room.members()[joined->seat];
-    return json_response(200, json::object{{"token", joined->token},
-                                           {"seat", joined->seat},
-                                           {"name", member.name},
-                                           {"host", member.host},
-                                           {"state", room.state(joined->token, now_ms())}});
+    return with_state(200,
+                      json::object{{"token", joined->token},
+                                   {"seat", joined->seat},
+                                   {"name", member.name},
+                                   {"host", member.host}},
+                      room.state_text(joined->token, now_ms()));
   });
 }
 
@@ -207,7 +216,7 @@ namespace {
 // {"ok": true, "state": ...} after a seat's accepted request, else its error.
 Response seat_answer(const Room& room, const std::string& token, const ApiResult<void>& done) {
   if (!done) return reply_error(done.error());
-  return json_response(200, json::object{{"ok", true}, {"state", room.state(token, now_ms())}});
+  return with_state(200, json::object{{"ok", true}}, room.state_text(token, now_ms()));
 }
 
 }  // namespace
