@@ -1,0 +1,549 @@
+// SqliteAccountStore: opening the file, the schema and its migrations, and
+// the operations, each one or a few prepared statements with bound parameters.
+#include "accounts/sqlite_account_store.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <span>
+#include <string_view>
+#include <system_error>
+#include <unordered_set>
+
+#include "accounts/secret_token.h"
+#include "accounts/sodium_ready.h"
+#include "accounts/sqlite_util.h"
+#include "accounts/username.h"
+
+namespace gavel::accounts {
+namespace {
+
+using sqlite::bind_text;
+using sqlite::column_text;
+using sqlite::db_error;
+using sqlite::prepare;
+using sqlite::run;
+using sqlite::step_done;
+using sqlite::Transaction;
+
+// Another process (a backup, the sqlite3 shell) may hold the lock for a moment.
+constexpr int kBusyTimeoutMs = 5000;
+
+// A lookup refreshes a session's last_seen_at only when it is this stale, so
+// that a busy player does not cost a write per request; expiry is in days, so
+// a minute of imprecision is nothing.
+constexpr std::int64_t kTouchEveryMs = 60'000;
+
+// Schema migrations, one entry per version: entry i moves the schema from
+// version i to i + 1. A later change appends an entry; it never edits a
+// shipped one.
+constexpr std::array<std::string_view, 9> kToVersion1 = {
+    // name keeps the letter case shown to others; name_key (folded) decides
+    // uniqueness, so "Alice" and "alice" cannot both exist.
+    "CREATE TABLE accounts ("
+    " id INTEGER PRIMARY KEY,"
+    " name TEXT NOT NULL,"
+    " name_key TEXT NOT NULL UNIQUE,"
+    " password_hash TEXT NOT NULL,"
+    " created_at INTEGER NOT NULL)",
+    // digest: BLAKE2b-256 of the cookie's secret; the secret itself is never stored.
+    "CREATE TABLE sessions ("
+    " digest TEXT PRIMARY KEY NOT NULL,"
+    " account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,"
+    " created_at INTEGER NOT NULL,"
+    " last_seen_at INTEGER NOT NULL)",
+    "CREATE INDEX sessions_last_seen_at ON sessions (last_seen_at)",
+    "CREATE TABLE api_tokens ("
+    " digest TEXT PRIMARY KEY NOT NULL,"
+    " account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,"
+    " label TEXT NOT NULL,"
+    " created_at INTEGER NOT NULL,"
+    " last_used_at INTEGER NOT NULL)",
+    // Ratings in whole tenths (docs/ratings.md); no row means kStartRating.
+    "CREATE TABLE ratings ("
+    " account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,"
+    " game TEXT NOT NULL,"
+    " rating INTEGER NOT NULL,"
+    " games INTEGER NOT NULL,"
+    " PRIMARY KEY (account_id, game))",
+    "CREATE INDEX ratings_leaderboard ON ratings (game, rating DESC)",
+    // The key makes rating one match twice for a player impossible.
+    "CREATE TABLE rating_history ("
+    " account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,"
+    " game TEXT NOT NULL,"
+    " match_code TEXT NOT NULL,"
+    " old_rating INTEGER NOT NULL,"
+    " new_rating INTEGER NOT NULL,"
+    " change INTEGER NOT NULL,"
+    " finished_at INTEGER NOT NULL,"
+    " PRIMARY KEY (account_id, game, match_code))",
+    "CREATE INDEX rating_history_newest ON rating_history (account_id, game, finished_at DESC)",
+    "CREATE INDEX api_tokens_account ON api_tokens (account_id)",
+};
+constexpr std::array<std::span<const std::string_view>, 1> kMigrations = {kToVersion1};
+
+Result<void> migrate(sqlite3* db) {
+  // IMMEDIATE takes the write lock before reading the version, so two
+  // processes opening a new file at once cannot both create the schema.
+  auto transaction = Transaction::begin(db);
+  if (!transaction) return std::unexpected(transaction.error());
+  auto query = prepare(db, "PRAGMA user_version");
+  if (!query) return std::unexpected(query.error());
+  if (sqlite3_step(query->get()) != SQLITE_ROW) return db_error(db, "reading the schema version");
+  const int version = sqlite3_column_int(query->get(), 0);
+  query->reset();
+  const int latest = static_cast<int>(kMigrations.size());
+  if (version < 0 || version > latest) {
+    return fail(ErrorKind::kStorage, "account store: the database has schema version " +
+                                         std::to_string(version) + ", newer than this server's " +
+                                         std::to_string(latest));
+  }
+  for (int step = version; step < latest; ++step) {
+    for (const auto sql : kMigrations[static_cast<std::size_t>(step)]) {
+      if (auto done = run(db, sql); !done) return done;
+    }
+  }
+  if (version < latest) {
+    // PRAGMA takes no bound parameters; the number is our own constant, not data.
+    if (auto done = run(db, "PRAGMA user_version = " + std::to_string(latest)); !done) return done;
+  }
+  return transaction->commit();
+}
+
+Account read_account(sqlite3_stmt* stmt, int first_column) {
+  return {sqlite3_column_int64(stmt, first_column), column_text(stmt, first_column + 1),
+          sqlite3_column_int64(stmt, first_column + 2)};
+}
+
+std::unexpected<Error> wrong_login() {
+  return fail(ErrorKind::kUnauthorized, "wrong username or password");
+}
+
+}  // namespace
+
+void SqliteAccountStore::CloseDb::operator()(sqlite3* db) const {
+  sqlite3_close_v2(db);
+}
+
+Result<std::unique_ptr<SqliteAccountStore>> SqliteAccountStore::open(const std::string& path,
+                                                                     Options options) {
+  if (path.empty()) return fail(ErrorKind::kStorage, "account store: the database path is empty");
+  if (!sodium_ready()) return fail(ErrorKind::kStorage, "libsodium could not be initialised");
+  const auto parent = std::filesystem::path(path).parent_path();
+  if (!parent.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(parent, ec);
+    if (ec) {
+      return fail(ErrorKind::kStorage, "account store: cannot create the directory '" +
+                                           parent.string() + "': " + ec.message());
+    }
+  }
+
+  sqlite3* raw = nullptr;
+  // NOMUTEX: mutex_ already serializes every use of the connection.
+  const int rc =
+      sqlite3_open_v2(path.c_str(), &raw,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  Db db(raw);  // even a failed open may return a handle that must be closed
+  if (rc != SQLITE_OK) {
+    return fail(ErrorKind::kStorage, "account store: cannot open '" + path +
+                                         "': " + (raw ? sqlite3_errmsg(raw) : sqlite3_errstr(rc)));
+  }
+  sqlite3_busy_timeout(raw, kBusyTimeoutMs);
+
+  // WAL: readers never wait for the writer. Refuse a file that cannot use it.
+  auto mode = prepare(raw, "PRAGMA journal_mode=WAL");
+  if (!mode) return std::unexpected(mode.error());
+  if (sqlite3_step(mode->get()) != SQLITE_ROW) return db_error(raw, "switching to WAL");
+  if (const auto answer = column_text(mode->get(), 0); answer != "wal") {
+    return fail(ErrorKind::kStorage,
+                "account store: '" + path + "' cannot use WAL (journal mode is '" + answer + "')");
+  }
+  mode.value().reset();
+  // NORMAL in WAL mode may lose the last commits on power loss, never the
+  // file's consistency (docs/decisions.md, "Storage").
+  if (auto done = run(raw, "PRAGMA synchronous=NORMAL"); !done)
+    return std::unexpected(done.error());
+  // Off by default in SQLite, per connection: the ON DELETE CASCADEs and the
+  // account references need it.
+  if (auto done = run(raw, "PRAGMA foreign_keys=ON"); !done) return std::unexpected(done.error());
+  if (auto done = migrate(raw); !done) return std::unexpected(done.error());
+
+  auto dummy = hash_password("not a password of anyone", options.password_params);
+  if (!dummy) return std::unexpected(dummy.error());
+  return std::unique_ptr<SqliteAccountStore>(
+      new SqliteAccountStore(std::move(db), std::move(options), std::move(*dummy)));
+}
+
+Result<Account> SqliteAccountStore::create_account(std::string_view name, std::string_view password,
+                                                   std::int64_t now_ms) {
+  if (auto ok = check_username(name, options_.administrator); !ok)
+    return std::unexpected(ok.error());
+  if (auto ok = check_password(password, name); !ok) return std::unexpected(ok.error());
+  // The slow part, outside the lock: logins and lookups go on meanwhile.
+  auto hash = hash_password(password, options_.password_params);
+  if (!hash) return std::unexpected(hash.error());
+
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(),
+                      "INSERT INTO accounts (name, name_key, password_hash, created_at)"
+                      " VALUES (?1, ?2, ?3, ?4)");
+  if (!stmt) return std::unexpected(stmt.error());
+  auto* s = stmt->get();
+  const bool bound = bind_text(s, 1, name) && bind_text(s, 2, fold_username(name)) &&
+                     bind_text(s, 3, *hash) && sqlite3_bind_int64(s, 4, now_ms) == SQLITE_OK;
+  if (!bound) return db_error(db_.get(), "binding a new account");
+  if (sqlite3_step(s) != SQLITE_DONE) {
+    if (sqlite::is_unique_violation(db_.get())) {
+      return fail(ErrorKind::kConflict, "the username \"" + std::string(name) + "\" is taken");
+    }
+    return db_error(db_.get(), "creating an account");
+  }
+  return Account{sqlite3_last_insert_rowid(db_.get()), std::string(name), now_ms};
+}
+
+Result<std::optional<Account>> SqliteAccountStore::find_account(std::string_view name) {
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(), "SELECT id, name, created_at FROM accounts WHERE name_key = ?1");
+  if (!stmt) return std::unexpected(stmt.error());
+  auto* s = stmt->get();
+  if (!bind_text(s, 1, fold_username(name))) return db_error(db_.get(), "binding a name");
+  const int rc = sqlite3_step(s);
+  if (rc == SQLITE_DONE) return std::nullopt;
+  if (rc != SQLITE_ROW) return db_error(db_.get(), "finding an account");
+  return read_account(s, 0);
+}
+
+Result<Account> SqliteAccountStore::verify_login(std::string_view name, std::string_view password) {
+  std::optional<Account> account;
+  std::string hash;
+  {
+    std::lock_guard lock(mutex_);
+    auto stmt = prepare(db_.get(),
+                        "SELECT id, name, created_at, password_hash FROM accounts"
+                        " WHERE name_key = ?1");
+    if (!stmt) return std::unexpected(stmt.error());
+    auto* s = stmt->get();
+    if (!bind_text(s, 1, fold_username(name))) return db_error(db_.get(), "binding a name");
+    const int rc = sqlite3_step(s);
+    if (rc == SQLITE_ROW) {
+      account = read_account(s, 0);
+      hash = column_text(s, 3);
+    } else if (rc != SQLITE_DONE) {
+      return db_error(db_.get(), "reading an account");
+    }
+  }
+  if (!account) {
+    (void)verify_password(dummy_hash_, password);  // same cost as a real check
+    return wrong_login();
+  }
+  if (!verify_password(hash, password)) return wrong_login();
+
+  // The password is known right now, the only moment it can be hashed again
+  // with the current parameters. A failure here does not fail the login.
+  if (password_needs_rehash(hash, options_.password_params)) {
+    if (auto fresh = hash_password(password, options_.password_params)) {
+      std::lock_guard lock(mutex_);
+      // Only if unchanged meanwhile: never overwrite a concurrent password change.
+      if (auto stmt = prepare(db_.get(),
+                              "UPDATE accounts SET password_hash = ?1"
+                              " WHERE id = ?2 AND password_hash = ?3")) {
+        auto* s = stmt->get();
+        if (bind_text(s, 1, *fresh) && sqlite3_bind_int64(s, 2, account->id) == SQLITE_OK &&
+            bind_text(s, 3, hash)) {
+          sqlite3_step(s);
+        }
+      }
+    }
+  }
+  return *account;
+}
+
+Result<std::string> SqliteAccountStore::insert_secret(std::string_view sql, std::int64_t account_id,
+                                                      std::string_view label, std::int64_t now_ms) {
+  const std::string secret = new_secret();
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(), sql);
+  if (!stmt) return std::unexpected(stmt.error());
+  auto* s = stmt->get();
+  const bool bound = bind_text(s, 1, digest_secret(secret)) &&
+                     sqlite3_bind_int64(s, 2, account_id) == SQLITE_OK &&
+                     sqlite3_bind_int64(s, 3, now_ms) == SQLITE_OK &&
+                     (sqlite3_bind_parameter_count(s) < 4 || bind_text(s, 4, label));
+  if (!bound) return db_error(db_.get(), "binding a secret");
+  if (sqlite3_step(s) != SQLITE_DONE) {
+    if (sqlite3_extended_errcode(db_.get()) == SQLITE_CONSTRAINT_FOREIGNKEY) {
+      return invalid("there is no account " + std::to_string(account_id));
+    }
+    return db_error(db_.get(), "storing a secret");
+  }
+  return secret;
+}
+
+Result<void> SqliteAccountStore::delete_secret(std::string_view sql, std::string_view secret) {
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(), sql);
+  if (!stmt) return std::unexpected(stmt.error());
+  if (!bind_text(stmt->get(), 1, digest_secret(secret))) {
+    return db_error(db_.get(), "binding a digest");
+  }
+  return step_done(db_.get(), stmt->get(), "deleting a secret");
+}
+
+Result<std::string> SqliteAccountStore::create_session(std::int64_t account_id,
+                                                       std::int64_t now_ms) {
+  return insert_secret(
+      "INSERT INTO sessions (digest, account_id, created_at, last_seen_at)"
+      " VALUES (?1, ?2, ?3, ?3)",
+      account_id, "", now_ms);
+}
+
+Result<std::optional<Account>> SqliteAccountStore::find_session(std::string_view secret,
+                                                                std::int64_t now_ms) {
+  const std::string digest = digest_secret(secret);
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(),
+                      "SELECT s.last_seen_at, a.id, a.name, a.created_at"
+                      " FROM sessions s JOIN accounts a ON a.id = s.account_id"
+                      " WHERE s.digest = ?1");
+  if (!stmt) return std::unexpected(stmt.error());
+  auto* s = stmt->get();
+  if (!bind_text(s, 1, digest)) return db_error(db_.get(), "binding a digest");
+  const int rc = sqlite3_step(s);
+  if (rc == SQLITE_DONE) return std::nullopt;
+  if (rc != SQLITE_ROW) return db_error(db_.get(), "finding a session");
+  const std::int64_t last_seen = sqlite3_column_int64(s, 0);
+  const Account account = read_account(s, 1);
+  stmt->reset();
+
+  const bool expired = now_ms - last_seen > options_.session_idle_ms;
+  if (!expired && now_ms - last_seen < kTouchEveryMs) return account;
+  auto change = prepare(db_.get(), expired ? "DELETE FROM sessions WHERE digest = ?1"
+                                           : "UPDATE sessions SET last_seen_at = ?2"
+                                             " WHERE digest = ?1");
+  if (!change) return std::unexpected(change.error());
+  auto* c = change->get();
+  if (!bind_text(c, 1, digest) || (!expired && sqlite3_bind_int64(c, 2, now_ms) != SQLITE_OK)) {
+    return db_error(db_.get(), "binding a session");
+  }
+  if (auto done = step_done(db_.get(), c, "updating a session"); !done) {
+    return std::unexpected(done.error());
+  }
+  if (expired) return std::nullopt;
+  return account;
+}
+
+Result<void> SqliteAccountStore::delete_session(std::string_view secret) {
+  return delete_secret("DELETE FROM sessions WHERE digest = ?1", secret);
+}
+
+Result<int> SqliteAccountStore::purge_expired_sessions(std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(), "DELETE FROM sessions WHERE last_seen_at < ?1");
+  if (!stmt) return std::unexpected(stmt.error());
+  if (sqlite3_bind_int64(stmt->get(), 1, now_ms - options_.session_idle_ms) != SQLITE_OK) {
+    return db_error(db_.get(), "binding the cutoff");
+  }
+  if (auto done = step_done(db_.get(), stmt->get(), "purging sessions"); !done) {
+    return std::unexpected(done.error());
+  }
+  return sqlite3_changes(db_.get());
+}
+
+Result<std::string> SqliteAccountStore::create_api_token(std::int64_t account_id,
+                                                         std::string_view label,
+                                                         std::int64_t now_ms) {
+  if (label.size() > 100) return invalid("a token's label must have at most 100 characters");
+  return insert_secret(
+      "INSERT INTO api_tokens (digest, account_id, created_at, last_used_at, label)"
+      " VALUES (?1, ?2, ?3, ?3, ?4)",
+      account_id, label, now_ms);
+}
+
+Result<std::optional<Account>> SqliteAccountStore::find_api_token(std::string_view secret,
+                                                                  std::int64_t now_ms) {
+  const std::string digest = digest_secret(secret);
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(),
+                      "SELECT t.last_used_at, a.id, a.name, a.created_at"
+                      " FROM api_tokens t JOIN accounts a ON a.id = t.account_id"
+                      " WHERE t.digest = ?1");
+  if (!stmt) return std::unexpected(stmt.error());
+  auto* s = stmt->get();
+  if (!bind_text(s, 1, digest)) return db_error(db_.get(), "binding a digest");
+  const int rc = sqlite3_step(s);
+  if (rc == SQLITE_DONE) return std::nullopt;
+  if (rc != SQLITE_ROW) return db_error(db_.get(), "finding a token");
+  const std::int64_t last_used = sqlite3_column_int64(s, 0);
+  const Account account = read_account(s, 1);
+  stmt->reset();
+  // last_used_at is for the owner's token list; agents call many times a
+  // second, so it is as coarse as a session's last_seen_at.
+  if (now_ms - last_used >= kTouchEveryMs) {
+    auto touch = prepare(db_.get(), "UPDATE api_tokens SET last_used_at = ?2 WHERE digest = ?1");
+    if (!touch) return std::unexpected(touch.error());
+    if (!bind_text(touch->get(), 1, digest) ||
+        sqlite3_bind_int64(touch->get(), 2, now_ms) != SQLITE_OK) {
+      return db_error(db_.get(), "binding a token");
+    }
+    if (auto done = step_done(db_.get(), touch->get(), "touching a token"); !done) {
+      return std::unexpected(done.error());
+    }
+  }
+  return account;
+}
+
+Result<void> SqliteAccountStore::revoke_api_token(std::string_view secret) {
+  return delete_secret("DELETE FROM api_tokens WHERE digest = ?1", secret);
+}
+
+namespace {
+
+// The stored rating, or kStartRating when the player has none in this game.
+// The caller holds the lock.
+Result<Tenths> read_rating(sqlite3* db, std::int64_t account_id, std::string_view game) {
+  auto stmt = prepare(db, "SELECT rating FROM ratings WHERE account_id = ?1 AND game = ?2");
+  if (!stmt) return std::unexpected(stmt.error());
+  auto* s = stmt->get();
+  if (sqlite3_bind_int64(s, 1, account_id) != SQLITE_OK || !bind_text(s, 2, game)) {
+    return db_error(db, "binding a rating key");
+  }
+  const int rc = sqlite3_step(s);
+  if (rc == SQLITE_DONE) return ratings::kStartRating;
+  if (rc != SQLITE_ROW) return db_error(db, "reading a rating");
+  return sqlite3_column_int64(s, 0);
+}
+
+Result<void> check_rated_match(const RatedMatch& match) {
+  if (match.game.empty()) return invalid("a rated match needs a game");
+  if (match.match_code.empty()) return invalid("a rated match needs a match code");
+  std::unordered_set<std::int64_t> seen;
+  for (const auto& update : match.updates) {
+    if (!seen.insert(update.account_id).second) {
+      return invalid("account " + std::to_string(update.account_id) + " appears twice in match " +
+                     match.match_code);
+    }
+    if (update.new_rating < ratings::kFloor || update.new_rating > ratings::kMaxRating) {
+      return invalid("rating " + std::to_string(update.new_rating) + " tenths is out of range");
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+Result<Tenths> SqliteAccountStore::rating(std::int64_t account_id, std::string_view game) {
+  std::lock_guard lock(mutex_);
+  return read_rating(db_.get(), account_id, game);
+}
+
+Result<void> SqliteAccountStore::apply_ratings(const RatedMatch& match) {
+  if (auto ok = check_rated_match(match); !ok) return ok;
+  std::lock_guard lock(mutex_);
+  sqlite3* db = db_.get();
+  auto transaction = Transaction::begin(db);
+  if (!transaction) return std::unexpected(transaction.error());
+  auto upsert = prepare(db,
+                        "INSERT INTO ratings (account_id, game, rating, games)"
+                        " VALUES (?1, ?2, ?3, 1)"
+                        " ON CONFLICT (account_id, game) DO UPDATE SET"
+                        " rating = excluded.rating, games = games + 1");
+  if (!upsert) return std::unexpected(upsert.error());
+  auto history = prepare(db,
+                         "INSERT INTO rating_history (account_id, game, match_code, old_rating,"
+                         " new_rating, change, finished_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+  if (!history) return std::unexpected(history.error());
+
+  for (const auto& update : match.updates) {
+    auto current = read_rating(db, update.account_id, match.game);
+    if (!current) return std::unexpected(current.error());
+    if (*current != update.old_rating) {
+      return fail(ErrorKind::kConflict, "account " + std::to_string(update.account_id) +
+                                            "'s rating in " + match.game + " changed while match " +
+                                            match.match_code + " was being rated");
+    }
+    auto* u = upsert->get();
+    sqlite3_reset(u);
+    const bool upsert_bound = sqlite3_bind_int64(u, 1, update.account_id) == SQLITE_OK &&
+                              bind_text(u, 2, match.game) &&
+                              sqlite3_bind_int64(u, 3, update.new_rating) == SQLITE_OK;
+    if (!upsert_bound) return db_error(db, "binding a rating");
+    if (sqlite3_step(u) != SQLITE_DONE) {
+      if (sqlite3_extended_errcode(db) == SQLITE_CONSTRAINT_FOREIGNKEY) {
+        return invalid("there is no account " + std::to_string(update.account_id));
+      }
+      return db_error(db, "storing a rating");
+    }
+
+    auto* h = history->get();
+    sqlite3_reset(h);
+    const bool history_bound =
+        sqlite3_bind_int64(h, 1, update.account_id) == SQLITE_OK && bind_text(h, 2, match.game) &&
+        bind_text(h, 3, match.match_code) &&
+        sqlite3_bind_int64(h, 4, update.old_rating) == SQLITE_OK &&
+        sqlite3_bind_int64(h, 5, update.new_rating) == SQLITE_OK &&
+        sqlite3_bind_int64(h, 6, update.new_rating - update.old_rating) == SQLITE_OK &&
+        sqlite3_bind_int64(h, 7, match.finished_at_ms) == SQLITE_OK;
+    if (!history_bound) return db_error(db, "binding a history row");
+    if (sqlite3_step(h) != SQLITE_DONE) {
+      if (sqlite::is_unique_violation(db)) {
+        return fail(ErrorKind::kConflict,
+                    "match " + match.match_code + " of " + match.game + " has already been rated");
+      }
+      return db_error(db, "storing a history row");
+    }
+  }
+  return transaction->commit();
+}
+
+Result<std::vector<RatingHistoryEntry>> SqliteAccountStore::rating_history(std::int64_t account_id,
+                                                                           std::string_view game,
+                                                                           int limit) {
+  if (limit < 0) return invalid("the number of history rows must not be negative");
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(),
+                      "SELECT match_code, old_rating, new_rating, change, finished_at"
+                      " FROM rating_history WHERE account_id = ?1 AND game = ?2"
+                      " ORDER BY finished_at DESC, match_code DESC LIMIT ?3");
+  if (!stmt) return std::unexpected(stmt.error());
+  auto* s = stmt->get();
+  if (sqlite3_bind_int64(s, 1, account_id) != SQLITE_OK || !bind_text(s, 2, game) ||
+      sqlite3_bind_int(s, 3, limit) != SQLITE_OK) {
+    return db_error(db_.get(), "binding a history query");
+  }
+  std::vector<RatingHistoryEntry> rows;
+  int rc = SQLITE_ROW;
+  while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+    rows.push_back({std::string(game), column_text(s, 0), sqlite3_column_int64(s, 1),
+                    sqlite3_column_int64(s, 2), sqlite3_column_int64(s, 3),
+                    sqlite3_column_int64(s, 4)});
+  }
+  if (rc != SQLITE_DONE) return db_error(db_.get(), "reading rating history");
+  return rows;
+}
+
+Result<std::vector<LeaderboardEntry>> SqliteAccountStore::leaderboard(std::string_view game,
+                                                                      int limit) {
+  if (limit < 0) return invalid("the leaderboard size must not be negative");
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(),
+                      "SELECT a.id, a.name, r.rating FROM ratings r"
+                      " JOIN accounts a ON a.id = r.account_id WHERE r.game = ?1"
+                      " ORDER BY r.rating DESC, a.name_key ASC LIMIT ?2");
+  if (!stmt) return std::unexpected(stmt.error());
+  auto* s = stmt->get();
+  if (!bind_text(s, 1, game) || sqlite3_bind_int(s, 2, limit) != SQLITE_OK) {
+    return db_error(db_.get(), "binding a leaderboard query");
+  }
+  std::vector<LeaderboardEntry> rows;
+  int rc = SQLITE_ROW;
+  while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+    rows.push_back({sqlite3_column_int64(s, 0), column_text(s, 1), sqlite3_column_int64(s, 2)});
+  }
+  if (rc != SQLITE_DONE) return db_error(db_.get(), "reading the leaderboard");
+  return rows;
+}
+
+}  // namespace gavel::accounts

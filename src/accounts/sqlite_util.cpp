@@ -1,0 +1,70 @@
+// Kept apart from the store so that the store's file reads as the schema and
+// the queries, not as C API plumbing.
+#include "accounts/sqlite_util.h"
+
+#include <utility>
+
+namespace gavel::accounts::sqlite {
+
+std::unexpected<Error> db_error(sqlite3* db, std::string_view what) {
+  const auto kind = is_unique_violation(db) ? ErrorKind::kConflict : ErrorKind::kStorage;
+  return fail(kind, "account store: " + std::string(what) + ": " + sqlite3_errmsg(db));
+}
+
+bool is_unique_violation(sqlite3* db) {
+  const int code = sqlite3_extended_errcode(db);
+  return code == SQLITE_CONSTRAINT_UNIQUE || code == SQLITE_CONSTRAINT_PRIMARYKEY;
+}
+
+Result<Stmt> prepare(sqlite3* db, std::string_view sql) {
+  sqlite3_stmt* raw = nullptr;
+  const int rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &raw, nullptr);
+  Stmt stmt(raw);
+  if (rc != SQLITE_OK) return db_error(db, "preparing '" + std::string(sql) + "'");
+  return stmt;
+}
+
+Result<void> run(sqlite3* db, std::string_view sql) {
+  auto stmt = prepare(db, sql);
+  if (!stmt) return std::unexpected(stmt.error());
+  int rc = SQLITE_ROW;
+  while (rc == SQLITE_ROW) rc = sqlite3_step(stmt->get());
+  if (rc != SQLITE_DONE) return db_error(db, "running '" + std::string(sql) + "'");
+  return {};
+}
+
+Result<void> step_done(sqlite3* db, sqlite3_stmt* stmt, std::string_view what) {
+  if (sqlite3_step(stmt) != SQLITE_DONE) return db_error(db, what);
+  return {};
+}
+
+bool bind_text(sqlite3_stmt* stmt, int index, std::string_view text) {
+  // An empty view may have a null data(), which SQLite would bind as NULL.
+  const char* data = text.empty() ? "" : text.data();
+  return sqlite3_bind_text64(stmt, index, data, text.size(), SQLITE_TRANSIENT, SQLITE_UTF8) ==
+         SQLITE_OK;
+}
+
+std::string column_text(sqlite3_stmt* stmt, int column) {
+  // column_text before column_bytes: that order gives the UTF-8 length.
+  const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(stmt, column));
+  if (!text) return {};
+  return std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt, column)));
+}
+
+Result<Transaction> Transaction::begin(sqlite3* db) {
+  if (auto begun = run(db, "BEGIN IMMEDIATE"); !begun) return std::unexpected(begun.error());
+  return Transaction(db);
+}
+
+Transaction::~Transaction() {
+  if (db_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+Result<void> Transaction::commit() {
+  auto done = run(db_, "COMMIT");
+  if (done) db_ = nullptr;
+  return done;
+}
+
+}  // namespace gavel::accounts::sqlite
