@@ -78,7 +78,8 @@ Response with_state(int status, const json::object& fields, const std::string& s
 }  // namespace
 
 Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
-         store::MatchStore& store, asio::io_context& io, BotPool& bot_pool)
+         store::MatchStore& store, accounts::AccountStore& accounts, asio::io_context& io,
+         BotPool& bot_pool)
     : config_(config),
       registry_(registry),
       rooms_(rooms),
@@ -86,7 +87,8 @@ Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
       io_(io),
       bot_pool_(bot_pool),
       limiter_(config.requests_per_second, config.requests_per_second * 2),
-      static_files_(config.web_dir) {}
+      static_files_(config.web_dir),
+      auth_(accounts, bot_pool.executor()) {}
 
 std::optional<Response> Api::rate_limited(const std::string& client) {
   const auto wait = limiter_.take(client);
@@ -118,6 +120,7 @@ void Api::handle(Request request, Reply reply) {
     return reply(Response{404, "text/plain; charset=utf-8", "Not found\n", {}});
   }
   if (parts.size() == 1) return get ? index(reply) : wrong_method("GET");
+  if (auth_.handle(request, reply)) return;
   if (parts.size() == 2 && parts[1] == "ping") {
     // A fixed answer through the same path as every route: the baseline for benchmarks.
     return get ? reply(json_response(200, json::object{{"ok", true}})) : wrong_method("GET");
@@ -334,6 +337,13 @@ void Api::index(const Reply& reply) const {
       endpoint("GET", "/api/matches/{code}/ws",
                "WebSocket: your state pushed on every change (?token=)"),
       endpoint("GET", "/api/replay/{code}", "a finished match's replay, kept 7 days"),
+      endpoint("POST", "/api/auth/signup",
+               "register: {username, password}; sets the session cookie"),
+      endpoint("POST", "/api/auth/login", "log in: {username, password}; sets the session cookie"),
+      endpoint("POST", "/api/auth/logout", "end the browser session"),
+      endpoint("GET", "/api/auth/me", "the logged-in player (cookie, or an agent token gva_...)"),
+      endpoint("POST", "/api/auth/tokens",
+               "a bearer token for your agents (needs the session cookie)"),
       endpoint("GET", "/api/docs", "the API document (Markdown)"),
       endpoint("GET", "/api/ping", "a fixed answer, to check the server is up"),
       endpoint("GET", "/api/openapi.json", "the OpenAPI description"),

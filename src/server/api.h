@@ -7,7 +7,9 @@
 #include <memory>
 #include <optional>
 
+#include "accounts/account_store.h"
 #include "engine/registry.h"
+#include "server/auth_api.h"
 #include "server/bot_pool.h"
 #include "server/config.h"
 #include "server/http_types.h"
@@ -21,7 +23,8 @@ namespace gavel::server {
 class Api {
  public:
   Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
-      store::MatchStore& store, asio::io_context& io, BotPool& bot_pool);
+      store::MatchStore& store, accounts::AccountStore& accounts, asio::io_context& io,
+      BotPool& bot_pool);
 
   void handle(Request request, Reply reply);
   // Counts a request from `client`; the 429 response when it is over its rate.
@@ -51,6 +54,7 @@ class Api {
   BotPool& bot_pool_;
   RateLimiter limiter_;
   StaticFiles static_files_;
+  AuthApi auth_;
 };
 
 // Helpers for building responses.

@@ -34,6 +34,7 @@ engine::Result<Config> config_from_environment() {
   config.host = text("HOST", config.host);
   config.data_dir = text("DATA_DIR", config.data_dir);
   config.web_dir = text("WEB_DIR", config.web_dir);
+  config.administrator = text("ADMIN", "");
   const struct {
     const char* name;
     long lo, hi;

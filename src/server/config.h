@@ -22,6 +22,7 @@ struct Config {
   int bot_delay_min_ms = 400;   // house bots "think" this long at least...
   int bot_delay_max_ms = 1500;  // ...and at most, so humans see locks arrive one by one
   int replay_days = 7;
+  std::string administrator;  // the account allowed the reserved name "admin" (ADMIN)
 };
 
 // Reads PORT, HOST, TURN_SECONDS, DATA_DIR, WEB_DIR, THREADS, LONG_POLL_SECONDS,

@@ -67,6 +67,7 @@ void HttpSession::on_read(beast::error_code ec) {
   if (authorization.size() > 7 && beast::iequals(authorization.substr(0, 7), "Bearer ")) {
     request.bearer = std::string(authorization.substr(7));
   }
+  request.cookie = std::string(message[http::field::cookie]);
   request.body = std::move(message.body());
   request.client = client_;
   const bool keep_alive = message.keep_alive();

@@ -16,6 +16,7 @@ struct Request {
   std::map<std::string, std::string> query;
   std::string bearer;  // the token from "Authorization: Bearer ...", if any
   std::string body;
+  std::string cookie;  // the raw Cookie header
   std::string client;  // the peer's address, for rate limits
 };
 

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "accounts/sqlite_account_store.h"
 #include "games/all_games.h"
 #include "server/api.h"
 #include "server/bot_pool.h"
@@ -80,7 +81,14 @@ int serve(const Config& config) {
   BotPool bot_pool(threads);
   Rooms rooms(RoomLimits{config.max_live_matches,
                          static_cast<Millis>(config.lobby_idle_hours) * 3'600'000, 3'600'000});
-  Api api(config, all_games(), rooms, **store, io, bot_pool);
+  auto accounts = accounts::SqliteAccountStore::open(
+      (std::filesystem::path(config.data_dir) / "accounts.db").string(),
+      accounts::SqliteAccountStore::Options{.administrator = config.administrator});
+  if (!accounts) {
+    std::fprintf(stderr, "gavel: cannot open the accounts: %s\n", accounts.error().message.c_str());
+    return 1;
+  }
+  Api api(config, all_games(), rooms, **store, **accounts, io, bot_pool);
 
   beast::error_code ec;
   const auto address = asio::ip::make_address(config.host, ec);
