@@ -23,7 +23,8 @@ int serve_command(Args args) {
         "  LONG_POLL_SECONDS  longest hold of a ?wait=1 request (25)\n"
         "  RATE_LIMIT         requests per second per client address (100)\n"
         "  MAX_MATCHES        live matches at once (2000)\n"
-        "  BOT_DELAY_MS       house bot thinking time, 'min-max' (400-1500)\n",
+        "  BOT_DELAY_MS       house bot thinking time, 'min-max' (400-1500)\n"
+        "  ADMIN              the account name allowed to be the administrator (none)\n",
         help ? stdout : stderr);
     return help ? 0 : 2;
   }
