@@ -6,39 +6,29 @@
 
 #include <algorithm>
 #include <array>
-#include <filesystem>
-#include <span>
 #include <string_view>
-#include <system_error>
 #include <unordered_set>
 
 #include "accounts/secret_token.h"
 #include "accounts/sodium_ready.h"
-#include "accounts/sqlite_util.h"
 #include "accounts/username.h"
+#include "sqlite/open.h"
 
 namespace gavel::accounts {
 namespace {
 
 using sqlite::bind_text;
 using sqlite::column_text;
-using sqlite::db_error;
 using sqlite::prepare;
-using sqlite::run;
 using sqlite::step_done;
 using sqlite::Transaction;
-
-// Another process (a backup, the sqlite3 shell) may hold the lock for a moment.
-constexpr int kBusyTimeoutMs = 5000;
 
 // A lookup refreshes a session's last_seen_at only when it is this stale, so
 // that a busy player does not cost a write per request; expiry is in days, so
 // a minute of imprecision is nothing.
 constexpr std::int64_t kTouchEveryMs = 60'000;
 
-// Schema migrations, one entry per version: entry i moves the schema from
-// version i to i + 1. A later change appends an entry; it never edits a
-// shipped one.
+// Schema migrations, one entry per version (see sqlite::Migration).
 constexpr std::array<std::string_view, 9> kToVersion1 = {
     // name keeps the letter case shown to others; name_key (folded) decides
     // uniqueness, so "Alice" and "alice" cannot both exist.
@@ -82,34 +72,22 @@ constexpr std::array<std::string_view, 9> kToVersion1 = {
     "CREATE INDEX rating_history_newest ON rating_history (account_id, game, finished_at DESC)",
     "CREATE INDEX api_tokens_account ON api_tokens (account_id)",
 };
-constexpr std::array<std::span<const std::string_view>, 1> kMigrations = {kToVersion1};
+constexpr std::array<sqlite::Migration, 1> kMigrations = {kToVersion1};
 
-Result<void> migrate(sqlite3* db) {
-  // IMMEDIATE takes the write lock before reading the version, so two
-  // processes opening a new file at once cannot both create the schema.
-  auto transaction = Transaction::begin(db);
-  if (!transaction) return std::unexpected(transaction.error());
-  auto query = prepare(db, "PRAGMA user_version");
-  if (!query) return std::unexpected(query.error());
-  if (sqlite3_step(query->get()) != SQLITE_ROW) return db_error(db, "reading the schema version");
-  const int version = sqlite3_column_int(query->get(), 0);
-  query->reset();
-  const int latest = static_cast<int>(kMigrations.size());
-  if (version < 0 || version > latest) {
-    return fail(ErrorKind::kStorage, "account store: the database has schema version " +
-                                         std::to_string(version) + ", newer than this server's " +
-                                         std::to_string(latest));
-  }
-  for (int step = version; step < latest; ++step) {
-    for (const auto sql : kMigrations[static_cast<std::size_t>(step)]) {
-      if (auto done = run(db, sql); !done) return done;
-    }
-  }
-  if (version < latest) {
-    // PRAGMA takes no bound parameters; the number is our own constant, not data.
-    if (auto done = run(db, "PRAGMA user_version = " + std::to_string(latest)); !done) return done;
-  }
-  return transaction->commit();
+// Off by default in SQLite, per connection: the ON DELETE CASCADEs and the
+// account references need it.
+constexpr std::array<std::string_view, 1> kPragmas = {"PRAGMA foreign_keys=ON"};
+
+// Every failure of the shared SQLite layer becomes an account error here: a
+// clash on a unique key is a conflict (the callers say what clashed), any
+// other failure is the storage's.
+std::unexpected<Error> to_account_error(const sqlite::Error& error) {
+  return fail(error.unique_violation ? ErrorKind::kConflict : ErrorKind::kStorage,
+              "account store: " + error.message);
+}
+
+std::unexpected<Error> db_error(sqlite3* db, std::string_view what) {
+  return to_account_error(sqlite::last_error(db, what));
 }
 
 Account read_account(sqlite3_stmt* stmt, int first_column) {
@@ -123,58 +101,16 @@ std::unexpected<Error> wrong_login() {
 
 }  // namespace
 
-void SqliteAccountStore::CloseDb::operator()(sqlite3* db) const {
-  sqlite3_close_v2(db);
-}
-
 Result<std::unique_ptr<SqliteAccountStore>> SqliteAccountStore::open(const std::string& path,
                                                                      Options options) {
-  if (path.empty()) return fail(ErrorKind::kStorage, "account store: the database path is empty");
   if (!sodium_ready()) return fail(ErrorKind::kStorage, "libsodium could not be initialised");
-  const auto parent = std::filesystem::path(path).parent_path();
-  if (!parent.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(parent, ec);
-    if (ec) {
-      return fail(ErrorKind::kStorage, "account store: cannot create the directory '" +
-                                           parent.string() + "': " + ec.message());
-    }
-  }
-
-  sqlite3* raw = nullptr;
-  // NOMUTEX: mutex_ already serializes every use of the connection.
-  const int rc =
-      sqlite3_open_v2(path.c_str(), &raw,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
-  Db db(raw);  // even a failed open may return a handle that must be closed
-  if (rc != SQLITE_OK) {
-    return fail(ErrorKind::kStorage, "account store: cannot open '" + path +
-                                         "': " + (raw ? sqlite3_errmsg(raw) : sqlite3_errstr(rc)));
-  }
-  sqlite3_busy_timeout(raw, kBusyTimeoutMs);
-
-  // WAL: readers never wait for the writer. Refuse a file that cannot use it.
-  auto mode = prepare(raw, "PRAGMA journal_mode=WAL");
-  if (!mode) return std::unexpected(mode.error());
-  if (sqlite3_step(mode->get()) != SQLITE_ROW) return db_error(raw, "switching to WAL");
-  if (const auto answer = column_text(mode->get(), 0); answer != "wal") {
-    return fail(ErrorKind::kStorage,
-                "account store: '" + path + "' cannot use WAL (journal mode is '" + answer + "')");
-  }
-  mode.value().reset();
-  // NORMAL in WAL mode may lose the last commits on power loss, never the
-  // file's consistency (docs/decisions.md, "Storage").
-  if (auto done = run(raw, "PRAGMA synchronous=NORMAL"); !done)
-    return std::unexpected(done.error());
-  // Off by default in SQLite, per connection: the ON DELETE CASCADEs and the
-  // account references need it.
-  if (auto done = run(raw, "PRAGMA foreign_keys=ON"); !done) return std::unexpected(done.error());
-  if (auto done = migrate(raw); !done) return std::unexpected(done.error());
+  auto db = sqlite::open(path, kMigrations, kPragmas);
+  if (!db) return to_account_error(db.error());
 
   auto dummy = hash_password("not a password of anyone", options.password_params);
   if (!dummy) return std::unexpected(dummy.error());
   return std::unique_ptr<SqliteAccountStore>(
-      new SqliteAccountStore(std::move(db), std::move(options), std::move(*dummy)));
+      new SqliteAccountStore(std::move(*db), std::move(options), std::move(*dummy)));
 }
 
 Result<Account> SqliteAccountStore::create_account(std::string_view name, std::string_view password,
@@ -190,7 +126,7 @@ Result<Account> SqliteAccountStore::create_account(std::string_view name, std::s
   auto stmt = prepare(db_.get(),
                       "INSERT INTO accounts (name, name_key, password_hash, created_at)"
                       " VALUES (?1, ?2, ?3, ?4)");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   const bool bound = bind_text(s, 1, name) && bind_text(s, 2, fold_username(name)) &&
                      bind_text(s, 3, *hash) && sqlite3_bind_int64(s, 4, now_ms) == SQLITE_OK;
@@ -207,7 +143,7 @@ Result<Account> SqliteAccountStore::create_account(std::string_view name, std::s
 Result<std::optional<Account>> SqliteAccountStore::find_account(std::string_view name) {
   std::lock_guard lock(mutex_);
   auto stmt = prepare(db_.get(), "SELECT id, name, created_at FROM accounts WHERE name_key = ?1");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   if (!bind_text(s, 1, fold_username(name))) return db_error(db_.get(), "binding a name");
   const int rc = sqlite3_step(s);
@@ -224,7 +160,7 @@ Result<Account> SqliteAccountStore::verify_login(std::string_view name, std::str
     auto stmt = prepare(db_.get(),
                         "SELECT id, name, created_at, password_hash FROM accounts"
                         " WHERE name_key = ?1");
-    if (!stmt) return std::unexpected(stmt.error());
+    if (!stmt) return to_account_error(stmt.error());
     auto* s = stmt->get();
     if (!bind_text(s, 1, fold_username(name))) return db_error(db_.get(), "binding a name");
     const int rc = sqlite3_step(s);
@@ -266,7 +202,7 @@ Result<std::string> SqliteAccountStore::insert_secret(std::string_view sql, std:
   const std::string secret = new_secret();
   std::lock_guard lock(mutex_);
   auto stmt = prepare(db_.get(), sql);
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   const bool bound = bind_text(s, 1, digest_secret(secret)) &&
                      sqlite3_bind_int64(s, 2, account_id) == SQLITE_OK &&
@@ -285,11 +221,14 @@ Result<std::string> SqliteAccountStore::insert_secret(std::string_view sql, std:
 Result<void> SqliteAccountStore::delete_secret(std::string_view sql, std::string_view secret) {
   std::lock_guard lock(mutex_);
   auto stmt = prepare(db_.get(), sql);
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   if (!bind_text(stmt->get(), 1, digest_secret(secret))) {
     return db_error(db_.get(), "binding a digest");
   }
-  return step_done(db_.get(), stmt->get(), "deleting a secret");
+  if (auto done = step_done(db_.get(), stmt->get(), "deleting a secret"); !done) {
+    return to_account_error(done.error());
+  }
+  return {};
 }
 
 Result<std::string> SqliteAccountStore::create_session(std::int64_t account_id,
@@ -308,7 +247,7 @@ Result<std::optional<Account>> SqliteAccountStore::find_session(std::string_view
                       "SELECT s.last_seen_at, a.id, a.name, a.created_at"
                       " FROM sessions s JOIN accounts a ON a.id = s.account_id"
                       " WHERE s.digest = ?1");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   if (!bind_text(s, 1, digest)) return db_error(db_.get(), "binding a digest");
   const int rc = sqlite3_step(s);
@@ -323,13 +262,13 @@ Result<std::optional<Account>> SqliteAccountStore::find_session(std::string_view
   auto change = prepare(db_.get(), expired ? "DELETE FROM sessions WHERE digest = ?1"
                                            : "UPDATE sessions SET last_seen_at = ?2"
                                              " WHERE digest = ?1");
-  if (!change) return std::unexpected(change.error());
+  if (!change) return to_account_error(change.error());
   auto* c = change->get();
   if (!bind_text(c, 1, digest) || (!expired && sqlite3_bind_int64(c, 2, now_ms) != SQLITE_OK)) {
     return db_error(db_.get(), "binding a session");
   }
   if (auto done = step_done(db_.get(), c, "updating a session"); !done) {
-    return std::unexpected(done.error());
+    return to_account_error(done.error());
   }
   if (expired) return std::nullopt;
   return account;
@@ -342,12 +281,12 @@ Result<void> SqliteAccountStore::delete_session(std::string_view secret) {
 Result<int> SqliteAccountStore::purge_expired_sessions(std::int64_t now_ms) {
   std::lock_guard lock(mutex_);
   auto stmt = prepare(db_.get(), "DELETE FROM sessions WHERE last_seen_at < ?1");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   if (sqlite3_bind_int64(stmt->get(), 1, now_ms - options_.session_idle_ms) != SQLITE_OK) {
     return db_error(db_.get(), "binding the cutoff");
   }
   if (auto done = step_done(db_.get(), stmt->get(), "purging sessions"); !done) {
-    return std::unexpected(done.error());
+    return to_account_error(done.error());
   }
   return sqlite3_changes(db_.get());
 }
@@ -370,7 +309,7 @@ Result<std::optional<Account>> SqliteAccountStore::find_api_token(std::string_vi
                       "SELECT t.last_used_at, a.id, a.name, a.created_at"
                       " FROM api_tokens t JOIN accounts a ON a.id = t.account_id"
                       " WHERE t.digest = ?1");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   if (!bind_text(s, 1, digest)) return db_error(db_.get(), "binding a digest");
   const int rc = sqlite3_step(s);
@@ -383,13 +322,13 @@ Result<std::optional<Account>> SqliteAccountStore::find_api_token(std::string_vi
   // second, so it is as coarse as a session's last_seen_at.
   if (now_ms - last_used >= kTouchEveryMs) {
     auto touch = prepare(db_.get(), "UPDATE api_tokens SET last_used_at = ?2 WHERE digest = ?1");
-    if (!touch) return std::unexpected(touch.error());
+    if (!touch) return to_account_error(touch.error());
     if (!bind_text(touch->get(), 1, digest) ||
         sqlite3_bind_int64(touch->get(), 2, now_ms) != SQLITE_OK) {
       return db_error(db_.get(), "binding a token");
     }
     if (auto done = step_done(db_.get(), touch->get(), "touching a token"); !done) {
-      return std::unexpected(done.error());
+      return to_account_error(done.error());
     }
   }
   return account;
@@ -405,7 +344,7 @@ namespace {
 // The caller holds the lock.
 Result<Tenths> read_rating(sqlite3* db, std::int64_t account_id, std::string_view game) {
   auto stmt = prepare(db, "SELECT rating FROM ratings WHERE account_id = ?1 AND game = ?2");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   if (sqlite3_bind_int64(s, 1, account_id) != SQLITE_OK || !bind_text(s, 2, game)) {
     return db_error(db, "binding a rating key");
@@ -444,17 +383,17 @@ Result<void> SqliteAccountStore::apply_ratings(const RatedMatch& match) {
   std::lock_guard lock(mutex_);
   sqlite3* db = db_.get();
   auto transaction = Transaction::begin(db);
-  if (!transaction) return std::unexpected(transaction.error());
+  if (!transaction) return to_account_error(transaction.error());
   auto upsert = prepare(db,
                         "INSERT INTO ratings (account_id, game, rating, games)"
                         " VALUES (?1, ?2, ?3, 1)"
                         " ON CONFLICT (account_id, game) DO UPDATE SET"
                         " rating = excluded.rating, games = games + 1");
-  if (!upsert) return std::unexpected(upsert.error());
+  if (!upsert) return to_account_error(upsert.error());
   auto history = prepare(db,
                          "INSERT INTO rating_history (account_id, game, match_code, old_rating,"
                          " new_rating, change, finished_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-  if (!history) return std::unexpected(history.error());
+  if (!history) return to_account_error(history.error());
 
   for (const auto& update : match.updates) {
     auto current = read_rating(db, update.account_id, match.game);
@@ -495,7 +434,8 @@ Result<void> SqliteAccountStore::apply_ratings(const RatedMatch& match) {
       return db_error(db, "storing a history row");
     }
   }
-  return transaction->commit();
+  if (auto done = transaction->commit(); !done) return to_account_error(done.error());
+  return {};
 }
 
 Result<std::vector<RatingHistoryEntry>> SqliteAccountStore::rating_history(std::int64_t account_id,
@@ -507,7 +447,7 @@ Result<std::vector<RatingHistoryEntry>> SqliteAccountStore::rating_history(std::
                       "SELECT match_code, old_rating, new_rating, change, finished_at"
                       " FROM rating_history WHERE account_id = ?1 AND game = ?2"
                       " ORDER BY finished_at DESC, match_code DESC LIMIT ?3");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   if (sqlite3_bind_int64(s, 1, account_id) != SQLITE_OK || !bind_text(s, 2, game) ||
       sqlite3_bind_int(s, 3, limit) != SQLITE_OK) {
@@ -532,7 +472,7 @@ Result<std::vector<LeaderboardEntry>> SqliteAccountStore::leaderboard(std::strin
                       "SELECT a.id, a.name, r.rating FROM ratings r"
                       " JOIN accounts a ON a.id = r.account_id WHERE r.game = ?1"
                       " ORDER BY r.rating DESC, a.name_key ASC LIMIT ?2");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   if (!bind_text(s, 1, game) || sqlite3_bind_int(s, 2, limit) != SQLITE_OK) {
     return db_error(db_.get(), "binding a leaderboard query");

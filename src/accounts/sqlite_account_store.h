@@ -9,8 +9,7 @@
 
 #include "accounts/account_store.h"
 #include "accounts/password.h"
-
-struct sqlite3;  // from <sqlite3.h>, kept out of this header
+#include "sqlite/sqlite.h"
 
 namespace gavel::accounts {
 
@@ -57,10 +56,7 @@ class SqliteAccountStore final : public AccountStore {
   Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, int limit) override;
 
  private:
-  struct CloseDb {
-    void operator()(sqlite3* db) const;
-  };
-  using Db = std::unique_ptr<sqlite3, CloseDb>;
+  using Db = sqlite::Db;
 
   SqliteAccountStore(Db db, Options options, std::string dummy_hash)
       : options_(std::move(options)), dummy_hash_(std::move(dummy_hash)), db_(std::move(db)) {}

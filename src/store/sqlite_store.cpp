@@ -5,25 +5,20 @@
 #include <sqlite3.h>
 
 #include <array>
-#include <filesystem>
-#include <span>
 #include <string_view>
-#include <system_error>
+
+#include "sqlite/open.h"
 
 namespace gavel::store {
 namespace {
 
 namespace json = boost::json;
 using engine::invalid;
+using sqlite::bind_text;
+using sqlite::column_text;
+using sqlite::prepare;
 
-// Another process (a backup, the sqlite3 shell, the next server starting
-// while this one stops) may hold the file's lock for a moment: wait this long
-// before calling it an error.
-constexpr int kBusyTimeoutMs = 5000;
-
-// Schema migrations, one entry per version: entry i moves the schema from
-// version i to i + 1 and PRAGMA user_version records where a file stands. A
-// later change appends an entry; it never edits a shipped one.
+// Schema migrations, one entry per version (see sqlite::Migration).
 constexpr std::array<std::string_view, 2> kToVersion1 = {
     // NOT NULL on the key: SQLite, unlike the standard, lets a TEXT PRIMARY KEY be NULL.
     "CREATE TABLE matches ("
@@ -36,50 +31,16 @@ constexpr std::array<std::string_view, 2> kToVersion1 = {
     // Purge deletes by age and recent() reads newest first: both walk this index.
     "CREATE INDEX matches_finished_at ON matches (finished_at)",
 };
-constexpr std::array<std::span<const std::string_view>, 1> kMigrations = {kToVersion1};
+constexpr std::array<sqlite::Migration, 1> kMigrations = {kToVersion1};
 
-struct FinalizeStmt {
-  void operator()(sqlite3_stmt* stmt) const { sqlite3_finalize(stmt); }
-};
-using Stmt = std::unique_ptr<sqlite3_stmt, FinalizeStmt>;
+// Every failure of the shared SQLite layer becomes an engine error here, with
+// the label that tells which database failed.
+std::unexpected<engine::Error> to_store_error(const sqlite::Error& error) {
+  return invalid("match store: " + error.message);
+}
 
 std::unexpected<engine::Error> db_error(sqlite3* db, std::string_view what) {
-  return invalid("match store: " + std::string(what) + ": " + sqlite3_errmsg(db));
-}
-
-Result<Stmt> prepare(sqlite3* db, std::string_view sql) {
-  sqlite3_stmt* raw = nullptr;
-  const int rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &raw, nullptr);
-  Stmt stmt(raw);
-  if (rc != SQLITE_OK) return db_error(db, "preparing '" + std::string(sql) + "'");
-  return stmt;
-}
-
-// For statements without data and without rows worth reading (DDL, PRAGMA,
-// BEGIN, COMMIT).
-Result<void> run(sqlite3* db, std::string_view sql) {
-  auto stmt = prepare(db, sql);
-  if (!stmt) return std::unexpected(stmt.error());
-  int rc = SQLITE_ROW;
-  while (rc == SQLITE_ROW) rc = sqlite3_step(stmt->get());
-  if (rc != SQLITE_DONE) return db_error(db, "running '" + std::string(sql) + "'");
-  return {};
-}
-
-// SQLITE_TRANSIENT makes SQLite copy the text, so the binding never outlives
-// the caller's string by accident; the copy is small next to a disk write.
-bool bind_text(sqlite3_stmt* stmt, int index, std::string_view text) {
-  // An empty view may have a null data(), which SQLite would bind as NULL.
-  const char* data = text.empty() ? "" : text.data();
-  return sqlite3_bind_text64(stmt, index, data, text.size(), SQLITE_TRANSIENT, SQLITE_UTF8) ==
-         SQLITE_OK;
-}
-
-std::string column_text(sqlite3_stmt* stmt, int column) {
-  // column_text before column_bytes: that order gives the UTF-8 length.
-  const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(stmt, column));
-  if (!text) return {};
-  return std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt, column)));
+  return to_store_error(sqlite::last_error(db, what));
 }
 
 // Reads one JSON column back. The default depth limit (32) is lower than what
@@ -111,100 +72,12 @@ Result<std::vector<std::string>> player_names(const json::value& players) {
   return names;
 }
 
-// Ends the migration transaction with ROLLBACK on every path that does not
-// reach COMMIT.
-class RollbackUnlessCommitted {
- public:
-  explicit RollbackUnlessCommitted(sqlite3* db) : db_(db) {}
-  RollbackUnlessCommitted(const RollbackUnlessCommitted&) = delete;
-  RollbackUnlessCommitted& operator=(const RollbackUnlessCommitted&) = delete;
-  ~RollbackUnlessCommitted() {
-    if (!committed_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-  }
-  Result<void> commit() {
-    auto done = run(db_, "COMMIT");
-    if (done) committed_ = true;
-    return done;
-  }
-
- private:
-  sqlite3* db_;
-  bool committed_ = false;
-};
-
-Result<void> migrate(sqlite3* db) {
-  // IMMEDIATE takes the write lock before reading the version, so two
-  // processes opening a new file at once cannot both create the schema.
-  if (auto begun = run(db, "BEGIN IMMEDIATE"); !begun) return begun;
-  RollbackUnlessCommitted transaction(db);
-  auto query = prepare(db, "PRAGMA user_version");
-  if (!query) return std::unexpected(query.error());
-  if (sqlite3_step(query->get()) != SQLITE_ROW) return db_error(db, "reading the schema version");
-  const int version = sqlite3_column_int(query->get(), 0);
-  query->reset();
-  const int latest = static_cast<int>(kMigrations.size());
-  if (version < 0 || version > latest) {
-    return invalid("match store: the database has schema version " + std::to_string(version) +
-                   ", newer than this server's " + std::to_string(latest));
-  }
-  for (int step = version; step < latest; ++step) {
-    for (const auto sql : kMigrations[static_cast<std::size_t>(step)]) {
-      if (auto done = run(db, sql); !done) return done;
-    }
-  }
-  if (version < latest) {
-    // PRAGMA takes no bound parameters; the number is our own constant, not data.
-    if (auto done = run(db, "PRAGMA user_version = " + std::to_string(latest)); !done) return done;
-  }
-  return transaction.commit();
-}
-
 }  // namespace
 
-void SqliteStore::CloseDb::operator()(sqlite3* db) const {
-  sqlite3_close_v2(db);
-}
-
 Result<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path) {
-  if (path.empty()) return invalid("match store: the database path is empty");
-  const auto parent = std::filesystem::path(path).parent_path();
-  if (!parent.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(parent, ec);
-    if (ec) {
-      return invalid("match store: cannot create the directory '" + parent.string() +
-                     "': " + ec.message());
-    }
-  }
-
-  sqlite3* raw = nullptr;
-  // NOMUTEX: mutex_ already serializes every use of the connection.
-  const int rc =
-      sqlite3_open_v2(path.c_str(), &raw,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
-  Db db(raw);  // even a failed open may return a handle that must be closed
-  if (rc != SQLITE_OK) {
-    return invalid("match store: cannot open '" + path +
-                   "': " + (raw ? sqlite3_errmsg(raw) : sqlite3_errstr(rc)));
-  }
-  sqlite3_busy_timeout(raw, kBusyTimeoutMs);
-
-  // WAL: readers never wait for the writer, and a commit is one append. The
-  // pragma answers with the mode in force, which is not WAL if the file or
-  // its directory does not allow it: refuse rather than run without it.
-  auto mode = prepare(raw, "PRAGMA journal_mode=WAL");
-  if (!mode) return std::unexpected(mode.error());
-  if (sqlite3_step(mode->get()) != SQLITE_ROW) return db_error(raw, "switching to WAL");
-  if (const auto answer = column_text(mode->get(), 0); answer != "wal") {
-    return invalid("match store: '" + path + "' cannot use WAL (journal mode is '" + answer + "')");
-  }
-  mode->reset();
-  // In WAL mode NORMAL loses at most the last commits on power loss, never
-  // the file's consistency, and saves an fsync per commit.
-  if (auto done = run(raw, "PRAGMA synchronous=NORMAL"); !done)
-    return std::unexpected(done.error());
-  if (auto done = migrate(raw); !done) return std::unexpected(done.error());
-  return std::unique_ptr<SqliteStore>(new SqliteStore(std::move(db)));
+  auto db = sqlite::open(path, kMigrations);
+  if (!db) return to_store_error(db.error());
+  return std::unique_ptr<SqliteStore>(new SqliteStore(std::move(*db)));
 }
 
 Result<void> SqliteStore::save_finished(const FinishedMatch& match) {
@@ -224,7 +97,7 @@ Result<void> SqliteStore::save_finished(const FinishedMatch& match) {
                       " ON CONFLICT (code) DO UPDATE SET game = excluded.game,"
                       " finished_at = excluded.finished_at, record = excluded.record,"
                       " players = excluded.players, summary = excluded.summary");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_store_error(stmt.error());
   auto* s = stmt->get();
   const bool bound = bind_text(s, 1, match.code) && bind_text(s, 2, match.game) &&
                      sqlite3_bind_int64(s, 3, match.finished_at_ms) == SQLITE_OK &&
@@ -243,7 +116,7 @@ Result<std::optional<FinishedMatch>> SqliteStore::load(std::string_view code) {
     auto stmt = prepare(db_.get(),
                         "SELECT game, finished_at, record, players, summary"
                         " FROM matches WHERE code = ?1");
-    if (!stmt) return std::unexpected(stmt.error());
+    if (!stmt) return to_store_error(stmt.error());
     auto* s = stmt->get();
     if (!bind_text(s, 1, code)) return db_error(db_.get(), "binding a code");
     const int rc = sqlite3_step(s);
@@ -278,7 +151,7 @@ Result<std::optional<FinishedMatch>> SqliteStore::load(std::string_view code) {
 Result<int> SqliteStore::purge_older_than(std::int64_t cutoff_ms) {
   std::lock_guard lock(mutex_);
   auto stmt = prepare(db_.get(), "DELETE FROM matches WHERE finished_at < ?1");
-  if (!stmt) return std::unexpected(stmt.error());
+  if (!stmt) return to_store_error(stmt.error());
   auto* s = stmt->get();
   if (sqlite3_bind_int64(s, 1, cutoff_ms) != SQLITE_OK) {
     return db_error(db_.get(), "binding the cutoff");
@@ -299,7 +172,7 @@ Result<std::vector<MatchSummary>> SqliteStore::recent(int limit) {
     auto stmt = prepare(db_.get(),
                         "SELECT code, game, finished_at, players FROM matches"
                         " ORDER BY finished_at DESC, code ASC LIMIT ?1");
-    if (!stmt) return std::unexpected(stmt.error());
+    if (!stmt) return to_store_error(stmt.error());
     auto* s = stmt->get();
     if (sqlite3_bind_int(s, 1, limit) != SQLITE_OK) return db_error(db_.get(), "binding a limit");
     int rc = SQLITE_ROW;

@@ -6,9 +6,8 @@
 #include <mutex>
 #include <string>
 
+#include "sqlite/sqlite.h"
 #include "store/store.h"
-
-struct sqlite3;  // from <sqlite3.h>, kept out of this header
 
 namespace gavel::store {
 
@@ -24,10 +23,7 @@ class SqliteStore final : public MatchStore {
   Result<std::vector<MatchSummary>> recent(int limit) override;
 
  private:
-  struct CloseDb {
-    void operator()(sqlite3* db) const;
-  };
-  using Db = std::unique_ptr<sqlite3, CloseDb>;
+  using Db = sqlite::Db;
 
   explicit SqliteStore(Db db) : db_(std::move(db)) {}
 

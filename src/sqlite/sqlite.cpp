@@ -1,14 +1,21 @@
-// Kept apart from the store so that the store's file reads as the schema and
-// the queries, not as C API plumbing.
-#include "accounts/sqlite_util.h"
+// Kept apart from the stores so that their files read as the schema and the
+// queries, not as C API plumbing.
+#include "sqlite/sqlite.h"
 
-#include <utility>
+#include <sqlite3.h>
 
-namespace gavel::accounts::sqlite {
+namespace gavel::sqlite {
 
-std::unexpected<Error> db_error(sqlite3* db, std::string_view what) {
-  const auto kind = is_unique_violation(db) ? ErrorKind::kConflict : ErrorKind::kStorage;
-  return fail(kind, "account store: " + std::string(what) + ": " + sqlite3_errmsg(db));
+void CloseDb::operator()(sqlite3* db) const {
+  sqlite3_close_v2(db);
+}
+
+void FinalizeStmt::operator()(sqlite3_stmt* stmt) const {
+  sqlite3_finalize(stmt);
+}
+
+Error last_error(sqlite3* db, std::string_view what) {
+  return {std::string(what) + ": " + sqlite3_errmsg(db), is_unique_violation(db)};
 }
 
 bool is_unique_violation(sqlite3* db) {
@@ -20,7 +27,8 @@ Result<Stmt> prepare(sqlite3* db, std::string_view sql) {
   sqlite3_stmt* raw = nullptr;
   const int rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &raw, nullptr);
   Stmt stmt(raw);
-  if (rc != SQLITE_OK) return db_error(db, "preparing '" + std::string(sql) + "'");
+  if (rc != SQLITE_OK)
+    return std::unexpected(last_error(db, "preparing '" + std::string(sql) + "'"));
   return stmt;
 }
 
@@ -29,12 +37,13 @@ Result<void> run(sqlite3* db, std::string_view sql) {
   if (!stmt) return std::unexpected(stmt.error());
   int rc = SQLITE_ROW;
   while (rc == SQLITE_ROW) rc = sqlite3_step(stmt->get());
-  if (rc != SQLITE_DONE) return db_error(db, "running '" + std::string(sql) + "'");
+  if (rc != SQLITE_DONE)
+    return std::unexpected(last_error(db, "running '" + std::string(sql) + "'"));
   return {};
 }
 
 Result<void> step_done(sqlite3* db, sqlite3_stmt* stmt, std::string_view what) {
-  if (sqlite3_step(stmt) != SQLITE_DONE) return db_error(db, what);
+  if (sqlite3_step(stmt) != SQLITE_DONE) return std::unexpected(last_error(db, what));
   return {};
 }
 
@@ -67,4 +76,4 @@ Result<void> Transaction::commit() {
   return done;
 }
 
-}  // namespace gavel::accounts::sqlite
+}  // namespace gavel::sqlite

@@ -1,27 +1,42 @@
-// The few SQLite C API helpers the account store needs: RAII for statements,
-// preparing, running, binding text and a transaction that rolls back unless
-// committed. Errors come back as accounts::Error values.
+// The SQLite C API plumbing both stores share: RAII handles, preparing,
+// running, binding and reading text, a transaction, and an error value.
 #pragma once
 
-#include <sqlite3.h>
-
+#include <expected>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
 
-#include "accounts/error.h"
+struct sqlite3;       // from <sqlite3.h>, kept out of this header so the
+struct sqlite3_stmt;  // stores' public headers can name the handle types
 
-namespace gavel::accounts::sqlite {
+namespace gavel::sqlite {
+
+// Neutral between the stores' own error types: each store turns it into its
+// own once (to_store_error, to_account_error), adding its label in front.
+struct Error {
+  std::string message;
+  // The failure was a UNIQUE or PRIMARY KEY clash, which the account store
+  // reports as a conflict rather than a storage failure.
+  bool unique_violation = false;
+};
+
+template <class T>
+using Result = std::expected<T, Error>;
+
+struct CloseDb {
+  void operator()(sqlite3* db) const;
+};
+using Db = std::unique_ptr<sqlite3, CloseDb>;
 
 struct FinalizeStmt {
-  void operator()(sqlite3_stmt* stmt) const { sqlite3_finalize(stmt); }
+  void operator()(sqlite3_stmt* stmt) const;
 };
 using Stmt = std::unique_ptr<sqlite3_stmt, FinalizeStmt>;
 
-// A kStorage error with SQLite's message, or kConflict when the last failure
-// was a uniqueness or primary key constraint (the callers say what clashed).
-std::unexpected<Error> db_error(sqlite3* db, std::string_view what);
+// "<what>: <SQLite's message>", for the connection's last failure.
+Error last_error(sqlite3* db, std::string_view what);
 bool is_unique_violation(sqlite3* db);
 
 Result<Stmt> prepare(sqlite3* db, std::string_view sql);
@@ -54,4 +69,4 @@ class Transaction {
   sqlite3* db_;  // null once committed or moved from
 };
 
-}  // namespace gavel::accounts::sqlite
+}  // namespace gavel::sqlite
