@@ -2,6 +2,7 @@
 // logins, sessions and tokens (stored only as digests), ratings, their
 // all-or-nothing batches, history and the leaderboard.
 #include "accounts/sqlite_account_store.h"
+#include "../support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 #include <sqlite3.h>
@@ -23,19 +24,10 @@ constexpr std::int64_t kT0 = 1'700'000'000'000;
 class AccountStoreTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    static std::atomic<int> counter = 0;
-    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-    dir_ = fs::temp_directory_path() / ("gavel_accounts_test_" + std::to_string(::getpid()) + "_" +
-                                        std::to_string(stamp) + "_" + std::to_string(++counter));
-    ASSERT_TRUE(fs::create_directories(dir_));
     store_ = open_store();
     ASSERT_TRUE(store_);
   }
-  void TearDown() override {
-    store_.reset();
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
+  void TearDown() override { store_.reset(); }  // closed before the directory goes
 
   std::string db_path() const { return (dir_ / "data" / "accounts.db").string(); }
 
@@ -78,7 +70,8 @@ class AccountStoreTest : public ::testing::Test {
     return rows;
   }
 
-  fs::path dir_;
+  gavel::testing::ScratchDir scratch_{"gavel_accounts_test"};
+  const fs::path& dir_ = scratch_.path();
   std::unique_ptr<SqliteAccountStore> store_;
 };
 

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "settlement_totals.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -11,14 +13,6 @@ namespace gavel::ratings {
 namespace {
 
 const Participant kBot = Participant::bot();
-
-Tenths human_total(const Settlement& s, bool after) {
-  Tenths total = 0;
-  for (const Entry& e : s.entries) {
-    if (e.kind == Kind::kHuman) total += after ? e.new_rating : e.old_rating;
-  }
-  return total;
-}
 
 // ---- The Right Price ----
 

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "settlement_totals.h"
+
 #include <limits>
 
 namespace gavel::ratings {
@@ -11,14 +13,6 @@ namespace {
 
 const Participant kHuman = Participant::human();
 const Participant kBot = Participant::bot();
-
-Tenths human_total(const Settlement& s, bool after) {
-  Tenths total = 0;
-  for (const Entry& e : s.entries) {
-    if (e.kind == Kind::kHuman) total += after ? e.new_rating : e.old_rating;
-  }
-  return total;
-}
 
 TEST(Settle, BotsChangesAreSharedEquallyAmongHumans) {
   const std::vector people = {kHuman, kHuman, kBot};

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../support/scratch_dir.h"
 #include "server/http_types.h"
 #include "server/rate_limiter.h"
 #include "server/static_files.h"
@@ -33,11 +34,12 @@ TEST(RateLimiter, AllowsABurstThenRefills) {
 }
 
 TEST(StaticFiles, ServesTheClientAndNothingOutsideIt) {
-  const auto root = std::filesystem::temp_directory_path() / "gavel-static-test";
+  const gavel::testing::ScratchDir scratch("gavel_static_test");
+  const auto root = scratch.path() / "client";
   std::filesystem::create_directories(root / "assets");
   std::ofstream(root / "index.html") << "<html>";
   std::ofstream(root / "assets" / "app-1.js") << "js";
-  std::ofstream(root.parent_path() / "gavel-secret.txt") << "secret";
+  std::ofstream(scratch.path() / "gavel-secret.txt") << "secret";  // just outside the root
   const StaticFiles files(root.string());
   EXPECT_EQ(files.serve("/")->body, "<html>");
   EXPECT_EQ(files.serve("/m/ABCDE")->body, "<html>");
@@ -49,8 +51,6 @@ TEST(StaticFiles, ServesTheClientAndNothingOutsideIt) {
   EXPECT_FALSE(files.serve("/assets/../../gavel-secret.txt"));
   EXPECT_FALSE(files.serve("/.hidden"));
   EXPECT_FALSE(files.serve("/missing.js"));
-  std::filesystem::remove_all(root);
-  std::filesystem::remove(root.parent_path() / "gavel-secret.txt");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // SqliteStore against real files: round trips, upserts, purging, surviving a
 // reopen, WAL, corrupt rows, concurrent saves and unusable paths.
 #include "store/sqlite_store.h"
+#include "../support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 #include <sqlite3.h>
@@ -25,18 +26,6 @@ using engine::Origin;
 // other's files (ctest runs tests in parallel).
 class SqliteStoreTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    static std::atomic<int> counter = 0;
-    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-    dir_ = fs::temp_directory_path() / ("gavel_store_test_" + std::to_string(::getpid()) + "_" +
-                                        std::to_string(stamp) + "_" + std::to_string(++counter));
-    ASSERT_TRUE(fs::create_directories(dir_));
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-
   // A nested path, so open() has to create the parent directories itself.
   std::string db_path() const { return (dir_ / "data" / "matches.db").string(); }
 
@@ -66,7 +55,8 @@ class SqliteStoreTest : public ::testing::Test {
     return first;
   }
 
-  fs::path dir_;
+  gavel::testing::ScratchDir scratch_{"gavel_store_test"};
+  const fs::path& dir_ = scratch_.path();
 };
 
 FinishedMatch sample(const std::string& code, std::int64_t finished_at) {
