@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/match.h"
+#include "ratings/settle.h"
 
 namespace gavel::engine {
 
@@ -18,6 +19,17 @@ class SeatBot {
  public:
   virtual ~SeatBot() = default;
   virtual Result<boost::json::value> decide(const Match& match, Seat seat) = 0;
+};
+
+// The game's rules for its waiting room (docs/rooms.md): how many players,
+// how many of them bots, and when the host may start.
+struct RoomRules {
+  int min_players = 2;  // to start, bots included
+  int max_players = 2;  // the most a room may hold, bots included
+  int max_bots = 1;
+  int max_humans = 2;
+  bool fill_to_start = false;  // every slot of the room's capacity must be taken
+  int guest_max_players = 0;   // a guest room's capacity limit; 0: max_players
 };
 
 struct GameInfo {
@@ -42,6 +54,14 @@ struct GameInfo {
   // The bots this game offers by name; the first is the house default.
   std::vector<std::string> bot_names;
   std::function<Result<std::unique_ptr<SeatBot>>(std::string_view name, Seed seed)> make_bot;
+
+  RoomRules room;
+
+  // The game's ELO rule for a finished match: one participant per seat (bots
+  // at 1500), in seat order. Only called for rated games.
+  std::function<Result<ratings::Settlement>(std::span<const ratings::Participant> participants,
+                                            const Match& match)>
+      rate;
 };
 
 }  // namespace gavel::engine

@@ -15,6 +15,8 @@ const char* origin_name(Origin origin) {
       return "timeout";
     case Origin::kAuto:
       return "auto";
+    case Origin::kResigned:
+      return "resigned";
   }
   return "player";
 }
@@ -24,6 +26,7 @@ std::optional<Origin> origin_from_name(std::string_view name) {
   if (name == "bot") return Origin::kBot;
   if (name == "timeout") return Origin::kTimeout;
   if (name == "auto") return Origin::kAuto;
+  if (name == "resigned") return Origin::kResigned;
   return std::nullopt;
 }
 

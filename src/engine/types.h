@@ -36,10 +36,11 @@ class Viewer {
 // (Bidlock counts a timeout against the absent player), and the journal keeps
 // the origin so a replay shows who really decided.
 enum class Origin : std::uint8_t {
-  kPlayer,   // a human or an agent, through the API
-  kBot,      // a house bot sitting in the seat
-  kTimeout,  // the house stood in because the seat missed its deadline
-  kAuto,     // the rules decided: the seat had exactly one possible action
+  kPlayer,    // a human or an agent, through the API
+  kBot,       // a house bot sitting in the seat
+  kTimeout,   // the house stood in because the seat missed its deadline
+  kAuto,      // the rules decided: the seat had exactly one possible action
+  kResigned,  // the house played for a seat whose player resigned
 };
 
 const char* origin_name(Origin origin);

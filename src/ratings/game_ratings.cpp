@@ -38,6 +38,12 @@ engine::Result<Settlement> holdem_what_if(std::span<const Participant> participa
   return holdem_ratings(participants, proposed_places, Rated::kYes);
 }
 
+engine::Result<Settlement> placement_ratings(std::span<const Participant> participants,
+                                             std::span<const int> places, Rated rated) {
+  return finish(participants, finishing_order_changes(participants, places), FloorRule::kReconcile,
+                rated);
+}
+
 engine::Result<Settlement> spendii_ratings(std::span<const Participant> participants,
                                            std::span<const std::int64_t> points, Rated rated) {
   return finish(participants, point_gap_changes(participants, points), FloorRule::kReconcile,

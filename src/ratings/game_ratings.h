@@ -31,6 +31,11 @@ engine::Result<Settlement> holdem_ratings(std::span<const Participant> participa
 engine::Result<Settlement> holdem_what_if(std::span<const Participant> participants,
                                           std::span<const int> proposed_places);
 
+// Bidlock, whose rulebook names no rule: the pairwise finishing-order rule
+// by final place, always reconciled (docs/games/bidlock.md).
+engine::Result<Settlement> placement_ratings(std::span<const Participant> participants,
+                                             std::span<const int> places, Rated rated);
+
 // Spendii: point gap, reconciled floor (spendii.md).
 engine::Result<Settlement> spendii_ratings(std::span<const Participant> participants,
                                            std::span<const std::int64_t> points, Rated rated);

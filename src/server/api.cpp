@@ -41,7 +41,8 @@ std::string upper(std::string text) {
   return text;
 }
 
-// The body as JSON; an empty body is an empty object.
+}  // namespace
+
 ApiResult<json::value> parse_body(const std::string& body) {
   if (body.find_first_not_of(" \t\r\n") == std::string::npos) return json::value(json::object{});
   std::error_code ec;
@@ -50,6 +51,7 @@ ApiResult<json::value> parse_body(const std::string& body) {
   return value;
 }
 
+namespace {
 // The seat token: Authorization: Bearer, else "token" in the body, else ?token=.
 std::string token_of(const Request& request, const json::value& body) {
   if (!request.bearer.empty()) return request.bearer;
@@ -61,13 +63,12 @@ std::string token_of(const Request& request, const json::value& body) {
   const auto it = request.query.find("token");
   return it == request.query.end() ? "" : it->second;
 }
+}  // namespace
 
 Response reply_error(const ApiError& error) {
   return error_response(error.status, error.message);
 }
 
-// `fields` plus "state": the viewer's state text as the match renders it
-// (shared with GET /state, so both read the same everywhere).
 Response with_state(int status, const json::object& fields, const std::string& state_text) {
   auto body = json::serialize(fields);
   body.pop_back();
@@ -75,20 +76,25 @@ Response with_state(int status, const json::object& fields, const std::string& s
   return Response{status, "application/json", std::move(body), {{"Cache-Control", "no-store"}}};
 }
 
-}  // namespace
-
 Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
-         store::MatchStore& store, accounts::AccountStore& accounts, asio::io_context& io,
-         BotPool& bot_pool)
+         store::MatchStore& store, accounts::AccountStore& accounts, RoomDefaults& defaults,
+         asio::io_context& io, BotPool& bot_pool)
     : config_(config),
       registry_(registry),
       rooms_(rooms),
       store_(store),
       io_(io),
       bot_pool_(bot_pool),
+      accounts_(accounts),
+      defaults_(defaults),
       limiter_(config.requests_per_second, config.requests_per_second * 2),
       static_files_(config.web_dir),
-      auth_(accounts, bot_pool.executor()) {}
+      identities_(accounts, guests_, config.administrator),
+      auth_(accounts, guests_, identities_, bot_pool.executor()),
+      players_(accounts, registry, bot_pool.executor()),
+      // Passcodes: 5 wrong codes free per player and per address, then waits (spendii-notes 7).
+      passcode_throttle_(accounts::LoginThrottle::Options{.free_failures = 5,
+                                                          .window = std::chrono::minutes(10)}) {}
 
 std::optional<Response> Api::rate_limited(const std::string& client) {
   const auto wait = limiter_.take(client);
@@ -121,6 +127,7 @@ void Api::handle(Request request, Reply reply) {
   }
   if (parts.size() == 1) return get ? index(reply) : wrong_method("GET");
   if (auth_.handle(request, reply)) return;
+  if (players_.handle(request, reply)) return;
   if (parts.size() == 2 && parts[1] == "ping") {
     // A fixed answer through the same path as every route: the baseline for benchmarks.
     return get ? reply(json_response(200, json::object{{"ok", true}})) : wrong_method("GET");
@@ -136,18 +143,29 @@ void Api::handle(Request request, Reply reply) {
   if (parts.size() == 3 && parts[1] == "replay") {
     return get ? stored_replay(upper(parts[2]), reply) : wrong_method("GET");
   }
-  if (parts[1] == "matches") {
+  if (parts.size() == 3 && parts[1] == "admin" && parts[2] == "defaults") {
+    if (!get && !post) return wrong_method("GET, POST");
+    return admin_defaults(request, reply);
+  }
+  if (parts[1] == "matches" || parts[1] == "rooms") {
     if (parts.size() == 2) {
-      if (post) return create_match(request, reply);
-      if (get) return reply(json_response(200, json::object{{"open", rooms_.open_lobbies()}}));
+      if (parts[1] == "matches") {
+        if (post) return create_match(request, reply);
+        if (get) return reply(json_response(200, json::object{{"open", rooms_.open_lobbies()}}));
+      } else {
+        if (post) return create_room(request, reply);
+        if (get) {
+          const auto game = request.query.find("game");
+          return reply(json_response(
+              200, json::object{
+                       {"rooms", rooms_.lobby(game == request.query.end() ? "" : game->second)}}));
+        }
+      }
       return wrong_method("GET, POST");
     }
     const std::string code = upper(parts[2]);
     if (parts.size() == 4) {
       const auto& what = parts[3];
-      if (what == "join") return post ? join(code, request, reply) : wrong_method("POST");
-      if (what == "start") return post ? start(code, request, reply) : wrong_method("POST");
-      if (what == "move") return post ? move(code, request, reply) : wrong_method("POST");
       if (what == "state") return get ? state(code, request, reply) : wrong_method("GET");
       if (what == "replay") return get ? live_replay(code, reply) : wrong_method("GET");
       if (what == "ws") {
@@ -155,6 +173,10 @@ void Api::handle(Request request, Reply reply) {
         if (!room_or_404(code, reply)) return;
         return reply(
             error_response(400, "this is a WebSocket endpoint: connect with Upgrade: websocket"));
+      }
+      if (is_room_action(what)) {
+        if (!post) return wrong_method("POST");
+        return room_action(code, what, request, reply);
       }
     }
   }
@@ -188,70 +210,52 @@ void Api::create_match(const Request& request, const Reply& reply) {
       reply);
 }
 
+Actor Api::actor_of(const Request& request, const json::value& body, const std::string& game) {
+  Actor actor;
+  actor.token = token_of(request, body);
+  // An agent's account token identifies the player, not a seat.
+  if (actor.token.starts_with(kAgentTokenPrefix)) actor.token.clear();
+  actor.identity = identify(request);
+  if (!game.empty() && actor.identity.registered()) {
+    if (auto rating = accounts_.rating(actor.identity.id, game)) actor.rating = *rating;
+  }
+  return actor;
+}
+
 void Api::on_room(const std::string& code, const Request& request, const Reply& reply,
-                  RoomWork work) {
+                  RoomWork work, bool with_rating) {
   auto host = room_or_404(code, reply);
   if (!host) return;
   auto body = parse_body(request.body);
   if (!body) return reply(reply_error(body.error()));
+  const std::string game =
+      with_rating ? std::string(host->summary().lobby_entry.at("game").as_string()) : "";
   // Everything the work needs is copied: it runs later, on the match's strand.
-  host->with_room([work = std::move(work), token = token_of(request, *body),
-                   body = std::move(*body)](Room& room) { return work(room, body, token); },
-                  reply);
-}
-
-void Api::join(const std::string& code, const Request& request, const Reply& reply) {
-  on_room(code, request, reply, [](Room& room, const json::value& body, const std::string&) {
-    auto joined = room.join(body, new_token(), now_ms());
-    if (!joined) return reply_error(joined.error());
-    const auto& member = room.members()[joined->seat];
-    return with_state(200,
-                      json::object{{"token", joined->token},
-                                   {"seat", joined->seat},
-                                   {"name", member.name},
-                                   {"host", member.host}},
-                      room.state_text(joined->token, now_ms()));
-  });
-}
-
-namespace {
-
-// {"ok": true, "state": ...} after a seat's accepted request, else its error.
-Response seat_answer(const Room& room, const std::string& token, const ApiResult<void>& done) {
-  if (!done) return reply_error(done.error());
-  return with_state(200, json::object{{"ok", true}}, room.state_text(token, now_ms()));
-}
-
-}  // namespace
-
-void Api::start(const std::string& code, const Request& request, const Reply& reply) {
-  on_room(code, request, reply, [](Room& room, const json::value&, const std::string& token) {
-    return seat_answer(room, token, room.start(token, now_ms()));
-  });
-}
-
-void Api::move(const std::string& code, const Request& request, const Reply& reply) {
-  on_room(code, request, reply, [](Room& room, const json::value& body, const std::string& token) {
-    return seat_answer(room, token, room.move(token, body, now_ms()));
-  });
+  host->with_room(
+      [work = std::move(work), actor = actor_of(request, *body, game),
+       body = std::move(*body)](Room& room) {
+        if (const auto seat = room.seat_of(actor)) room.seen(*seat, now_ms());
+        return work(room, body, actor);
+      },
+      reply);
 }
 
 void Api::state(const std::string& code, const Request& request, const Reply& reply) {
   auto host = room_or_404(code, reply);
   if (!host) return;
-  const std::string token = token_of(request, nullptr);
-  const auto render = [token](Room& room) {
-    if (!token.empty() && !room.seat_of(token)) {
+  const Actor actor = actor_of(request, nullptr);
+  const auto render = [actor](Room& room) {
+    if (!actor.token.empty() && !room.seat_of(actor.token)) {
       return error_response(403, "that token does not hold a seat in this match");
     }
     return Response{
-        200, "application/json", room.state_text(token, now_ms()), {{"Cache-Control", "no-store"}}};
+        200, "application/json", room.state_text(actor, now_ms()), {{"Cache-Control", "no-store"}}};
   };
   const auto wait = request.query.find("wait");
   const auto since = request.query.find("since");
   if (wait == request.query.end() || wait->second == "0" || since == request.query.end()) {
     // Plain reads use the published text and never queue behind the match.
-    if (auto text = host->read_state(token, now_ms())) {
+    if (auto text = host->read_state(actor, now_ms())) {
       if (!*text) return reply(reply_error(text->error()));
       return reply(
           Response{200, "application/json", std::move(**text), {{"Cache-Control", "no-store"}}});
@@ -265,11 +269,13 @@ void Api::state(const std::string& code, const Request& request, const Reply& re
     return reply(error_response(400, "since must be a version number from an earlier state"));
   }
   // A bad token is refused at once, not after the wait.
-  host->run([host, version, render, token, reply,
+  host->run([host, version, render, actor, reply,
              longest = std::chrono::seconds(config_.long_poll_seconds)](Room& room) {
-    if (!token.empty() && !room.seat_of(token)) {
+    if (!actor.token.empty() && !room.seat_of(actor.token)) {
       return reply(error_response(403, "that token does not hold a seat in this match"));
     }
+    // A long-poll is the agent's presence: it comes back every 25 s at most.
+    if (const auto seat = room.seat_of(actor)) room.seen(*seat, now_ms());
     host->when_changed(version, longest, render, reply);
   });
 }
@@ -306,6 +312,7 @@ void Api::save_finished(const Room& room) {
   match.players = replay.at("players");
   match.summary = replay;
   (void)store_.save_finished(match);  // a failed save loses a replay, never the match
+  if (room.rated_result()) rate_finished(room);
 }
 
 void Api::index(const Reply& reply) const {

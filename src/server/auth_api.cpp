@@ -1,6 +1,6 @@
-// The session lives in an HttpOnly, SameSite=Lax cookie, so page scripts
-// cannot read it and other sites cannot ride on it. Agent tokens carry the
-// prefix "gva_" so they are never mistaken for a seat's token.
+// The session and the guest live in HttpOnly, SameSite=Lax cookies, so page
+// scripts cannot read them and other sites cannot ride on them. Agent tokens
+// carry the prefix "gva_" so they are never mistaken for a seat's token.
 #include "server/auth_api.h"
 
 #include <boost/json.hpp>
@@ -13,9 +13,10 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::string_view kSessionCookie = "gavel_session";
-constexpr std::string_view kTokenPrefix = "gva_";
 constexpr int kSessionSeconds = 30 * 24 * 3600;
+// Matches GuestBook's default idle limit; the cookie is sent again on each
+// POST /api/auth/guest, so an active guest's cookie keeps living.
+constexpr int kGuestSeconds = 24 * 3600;
 
 int status_of(accounts::ErrorKind kind) {
   switch (kind) {
@@ -37,9 +38,20 @@ Response failure(const accounts::Error& error) {
   return error_response(status_of(error.kind), error.message);
 }
 
-std::string session_cookie(const std::string& secret, int max_age) {
-  return std::string(kSessionCookie) + "=" + secret +
+std::string cookie(std::string_view name, const std::string& secret, int max_age) {
+  return std::string(name) + "=" + secret +
          "; Path=/; HttpOnly; SameSite=Lax; Max-Age=" + std::to_string(max_age);
+}
+
+std::string session_cookie(const std::string& secret, int max_age) {
+  return cookie(kSessionCookie, secret, max_age);
+}
+
+// {"user": {"name", "guest", "admin"}} as every auth answer shows a person.
+json::object user_of(const Identity& identity) {
+  return json::object{{"user", json::object{{"name", identity.name},
+                                            {"guest", identity.guest()},
+                                            {"admin", identity.admin}}}};
 }
 
 // {"username", "password"} from the body, both strings.
@@ -53,28 +65,13 @@ std::optional<std::pair<std::string, std::string>> credentials(const Request& re
   return std::pair{std::string(name->as_string()), std::string(password->as_string())};
 }
 
-Response signed_in(int status, const accounts::Account& account, const std::string& session) {
-  auto response =
-      json_response(status, json::object{{"user", json::object{{"name", account.name}}}});
-  response.headers.emplace_back("Set-Cookie", session_cookie(session, kSessionSeconds));
-  return response;
-}
-
 }  // namespace
 
-std::string cookie_value(std::string_view header, std::string_view name) {
-  while (!header.empty()) {
-    const auto semicolon = header.find(';');
-    auto part = header.substr(0, semicolon);
-    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
-    if (part.size() > name.size() && part.substr(0, name.size()) == name &&
-        part[name.size()] == '=') {
-      return std::string(part.substr(name.size() + 1));
-    }
-    if (semicolon == std::string_view::npos) break;
-    header.remove_prefix(semicolon + 1);
-  }
-  return "";
+Response AuthApi::signed_in(int status, const accounts::Account& account,
+                            const std::string& session) const {
+  auto response = json_response(status, user_of(identities_.from_account(account)));
+  response.headers.emplace_back("Set-Cookie", session_cookie(session, kSessionSeconds));
+  return response;
 }
 
 bool AuthApi::handle(const Request& request, const Reply& reply) {
@@ -88,6 +85,7 @@ bool AuthApi::handle(const Request& request, const Reply& reply) {
   if (what == "login") handler = &AuthApi::login;
   if (what == "logout") handler = &AuthApi::logout;
   if (what == "tokens") handler = &AuthApi::new_token;
+  if (what == "guest") handler = &AuthApi::guest;
   if (what == "me") handler = &AuthApi::me, method = "GET";
   if (!handler) {
     reply(error_response(404, "no such endpoint: " + request.method + " " + request.path));
@@ -141,26 +139,51 @@ Response AuthApi::logout(const Request& request) {
   const auto secret = cookie_value(request.cookie, kSessionCookie);
   if (!secret.empty()) {
     if (auto deleted = store_.delete_session(secret); !deleted) return failure(deleted.error());
+    // After the delete: forgetting first would let a lookup in between cache
+    // the session again. (One already past the store may still re-cache it
+    // for a cache period; the store itself no longer knows the session.)
+    identities_.forget_session(secret);
   }
   auto response = json_response(200, json::object{{"ok", true}});
   response.headers.emplace_back("Set-Cookie", session_cookie("", 0));
   return response;
 }
 
-Response AuthApi::me(const Request& request) {
-  std::optional<accounts::Account> account;
-  if (const auto secret = cookie_value(request.cookie, kSessionCookie); !secret.empty()) {
-    auto found = store_.find_session(secret, now_ms());
-    if (!found) return failure(found.error());
-    account = *found;
-  } else if (request.bearer.starts_with(kTokenPrefix)) {
-    auto found = store_.find_api_token(request.bearer.substr(kTokenPrefix.size()), now_ms());
-    if (!found) return failure(found.error());
-    if (!*found) return error_response(401, "that agent token is unknown or revoked");
-    account = *found;
+Response AuthApi::guest(const Request& request) {
+  // A valid cookie keeps its guest, so a second tab or a repeated click does
+  // not turn the visitor into someone else (and lose their seats).
+  const auto now = GuestBook::Clock::now();
+  const auto held = cookie_value(request.cookie, kGuestCookie);
+  std::string secret;
+  Identity identity;
+  int status = 200;
+  if (auto found = guests_.find(held, now)) {
+    secret = held;
+    identity = std::move(*found);
+  } else {
+    auto created = guests_.create(now);
+    secret = std::move(created.secret);
+    identity = std::move(created.identity);
+    status = 201;
   }
-  if (!account) return json_response(200, json::object{{"user", nullptr}});
-  return json_response(200, json::object{{"user", json::object{{"name", account->name}}}});
+  auto response = json_response(
+      status, json::object{{"user", json::object{{"name", identity.name}, {"guest", true}}}});
+  // Sent again for a kept guest too, so the browser's copy lives as long as
+  // the server's record of an active guest.
+  response.headers.emplace_back("Set-Cookie", cookie(kGuestCookie, secret, kGuestSeconds));
+  return response;
+}
+
+Response AuthApi::me(const Request& request) {
+  // The same resolution rooms use, so the page shows who the rooms will see.
+  const Identity identity = identities_.resolve(request);
+  // An agent that sends a dead token should hear so, not pass as nobody.
+  if (!identity.registered() && request.bearer.starts_with(kAgentTokenPrefix) &&
+      cookie_value(request.cookie, kSessionCookie).empty()) {
+    return error_response(401, "that agent token is unknown or revoked");
+  }
+  if (!identity.known()) return json_response(200, json::object{{"user", nullptr}});
+  return json_response(200, user_of(identity));
 }
 
 Response AuthApi::new_token(const Request& request) {
@@ -181,7 +204,7 @@ Response AuthApi::new_token(const Request& request) {
   auto token = store_.create_api_token((*account)->id, label, now_ms());
   if (!token) return failure(token.error());
   return json_response(
-      201, json::object{{"token", std::string(kTokenPrefix) + *token}, {"label", label}});
+      201, json::object{{"token", std::string(kAgentTokenPrefix) + *token}, {"label", label}});
 }
 
 }  // namespace gavel::server

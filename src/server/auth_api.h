@@ -1,6 +1,8 @@
-// Registered players over HTTP: sign up, log in, log out, who am I, and
-// bearer tokens for a player's agents. Password hashing is slow on purpose,
-// so these requests run on the background pool, never on an I/O thread.
+// Registered players and guests over HTTP: sign up, log in, log out, become a
+// guest, who am I, and bearer tokens for a player's agents. Password hashing
+// is slow on purpose and identities may need the database, so these requests
+// run on the background pool, never on an I/O thread. (cookie_value lives in
+// server/identity.h now, which this header includes.)
 #pragma once
 
 #include <boost/asio.hpp>
@@ -9,13 +11,15 @@
 #include "accounts/account_store.h"
 #include "accounts/login_throttle.h"
 #include "server/http_types.h"
+#include "server/identity.h"
 
 namespace gavel::server {
 
 class AuthApi {
  public:
-  AuthApi(accounts::AccountStore& store, boost::asio::io_context::executor_type background)
-      : store_(store), background_(background) {}
+  AuthApi(accounts::AccountStore& store, GuestBook& guests, IdentityResolver& identities,
+          boost::asio::io_context::executor_type background)
+      : store_(store), guests_(guests), identities_(identities), background_(background) {}
 
   // Handles /api/auth/...; false when the path is not one of them.
   bool handle(const Request& request, const Reply& reply);
@@ -24,15 +28,18 @@ class AuthApi {
   Response signup(const Request& request);
   Response login(const Request& request);
   Response logout(const Request& request);
+  Response guest(const Request& request);
   Response me(const Request& request);
   Response new_token(const Request& request);
+  // The answer to a signup or login: the user and a new session cookie.
+  Response signed_in(int status, const accounts::Account& account,
+                     const std::string& session) const;
 
   accounts::AccountStore& store_;
+  GuestBook& guests_;
+  IdentityResolver& identities_;
   boost::asio::io_context::executor_type background_;
   accounts::LoginThrottle throttle_;
 };
-
-// The value of one cookie in a Cookie header, or "".
-std::string cookie_value(std::string_view header, std::string_view name);
 
 }  // namespace gavel::server

@@ -56,20 +56,8 @@ void HttpSession::on_read(beast::error_code ec) {
   auto& message = parser_->get();
   if (beast::websocket::is_upgrade(message) && upgrade_to_websocket()) return;
 
-  Request request;
-  request.method = std::string(message.method_string());
-  const std::string target(message.target());
-  const auto question = target.find('?');
-  request.path = target.substr(0, question);
-  if (question != std::string::npos)
-    request.query = parse_query(std::string_view(target).substr(question + 1));
-  const auto authorization = message[http::field::authorization];
-  if (authorization.size() > 7 && beast::iequals(authorization.substr(0, 7), "Bearer ")) {
-    request.bearer = std::string(authorization.substr(7));
-  }
-  request.cookie = std::string(message[http::field::cookie]);
+  Request request = request_head();
   request.body = std::move(message.body());
-  request.client = client_;
   const bool keep_alive = message.keep_alive();
   const unsigned version = message.version();
   const bool head = message.method() == http::verb::head;
@@ -102,37 +90,56 @@ void HttpSession::on_write(bool keep_alive, beast::error_code ec) {
   read();
 }
 
-bool HttpSession::upgrade_to_websocket() {
-  auto& message = parser_->get();
+Request HttpSession::request_head() const {
+  const auto& message = parser_->get();
+  Request request;
+  request.method = std::string(message.method_string());
   const std::string target(message.target());
   const auto question = target.find('?');
-  const std::string path = target.substr(0, question);
-  // /api/matches/{code}/ws
-  constexpr std::string_view kPrefix = "/api/matches/";
-  if (!path.starts_with(kPrefix) || !path.ends_with("/ws")) return false;
-  std::string code = path.substr(kPrefix.size(), path.size() - kPrefix.size() - 3);
+  request.path = target.substr(0, question);
+  if (question != std::string::npos)
+    request.query = parse_query(std::string_view(target).substr(question + 1));
+  const auto authorization = message[http::field::authorization];
+  if (authorization.size() > 7 && beast::iequals(authorization.substr(0, 7), "Bearer ")) {
+    request.bearer = std::string(authorization.substr(7));
+  }
+  request.cookie = std::string(message[http::field::cookie]);
+  request.client = client_;
+  return request;
+}
+
+bool HttpSession::upgrade_to_websocket() {
+  const Request request = request_head();
+  // /api/matches/{code}/ws or /api/rooms/{code}/ws
+  std::string code;
+  for (const std::string_view prefix : {"/api/matches/", "/api/rooms/"}) {
+    if (request.path.starts_with(prefix) && request.path.ends_with("/ws") &&
+        request.path.size() > prefix.size() + 3) {
+      code = request.path.substr(prefix.size(), request.path.size() - prefix.size() - 3);
+    }
+  }
   for (auto& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  auto host = rooms_.find(code);
+  auto host = code.empty() ? nullptr : rooms_.find(code);
   if (!host) return false;  // answered as a plain 404 by the API
   if (auto limited = api_.rate_limited(client_)) {
-    write(to_http(std::move(*limited), message.version(), false));
+    write(to_http(std::move(*limited), parser_->get().version(), false));
     return true;
   }
-  std::string token;
-  if (question != std::string::npos) {
-    const auto query = parse_query(std::string_view(target).substr(question + 1));
-    if (const auto it = query.find("token"); it != query.end()) token = it->second;
+  Actor actor;
+  if (const auto it = request.query.find("token"); it != request.query.end()) {
+    actor.token = it->second;
   }
+  actor.identity = api_.identify(request);
   // The token is checked on the match's strand, like every other request.
   stream_.expires_never();
-  host->run([self = shared_from_this(), host, token](Room& room) {
-    const bool allowed = token.empty() || room.seat_of(token).has_value();
-    asio::dispatch(self->stream_.get_executor(), [self, host, token, allowed] {
+  host->run([self = shared_from_this(), host, actor](Room& room) {
+    const bool allowed = actor.token.empty() || room.seat_of(actor.token).has_value();
+    asio::dispatch(self->stream_.get_executor(), [self, host, actor, allowed] {
       if (!allowed) {
         auto response = error_response(403, "that token does not hold a seat in this match");
         return self->write(to_http(std::move(response), self->parser_->get().version(), false));
       }
-      std::make_shared<WebSocketSession>(self->stream_.release_socket(), host, token)
+      std::make_shared<WebSocketSession>(self->stream_.release_socket(), host, actor)
           ->accept(self->parser_->release());
     });
   });

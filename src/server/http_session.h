@@ -35,6 +35,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void write(http::response<http::string_body> response);
   void on_write(bool keep_alive, beast::error_code ec);
   bool upgrade_to_websocket();
+  // The parsed request's method, path, query, bearer, cookie and client.
+  Request request_head() const;
 
   beast::tcp_stream stream_;
   beast::flat_buffer buffer_;

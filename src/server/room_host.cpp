@@ -13,16 +13,33 @@ namespace json = boost::json;
 
 RoomHost::RoomHost(asio::io_context& io, asio::io_context::executor_type bots, Room room,
                    HostSettings settings, OnFinished on_finished)
-    : strand_(asio::make_strand(io)),
+    : code_(room.code()),
+      strand_(asio::make_strand(io)),
       bots_(bots),
       room_(std::move(room)),
       settings_(settings),
       on_finished_(std::move(on_finished)),
       deadline_timer_(strand_),
       delay_rng_(new_seed()) {
-  summary_.listing = room_.listing();
+  summary_.flow = room_.options().flow;
   summary_.is_public = room_.options().is_public;
+  summarize();
+}
+
+void RoomHost::summarize() {
+  summary_.status = room_.status();
+  summary_.listing = room_.listing();
+  summary_.lobby_entry = room_.lobby_entry();
   summary_.last_activity = room_.last_activity();
+  summary_.involved.clear();
+  for (const auto& member : room_.members()) {
+    if (!member.key.empty()) summary_.involved.insert(member.key);
+  }
+  for (const auto& request : room_.requests()) summary_.involved.insert(request.key);
+  if ((room_.status() == RoomStatus::kFinished || room_.status() == RoomStatus::kClosed) &&
+      !summary_.finished_at) {
+    summary_.finished_at = room_.last_activity();
+  }
 }
 
 void RoomHost::run(std::function<void(Room&)> work) {
@@ -57,12 +74,31 @@ void RoomHost::when_changed(std::uint64_t since, std::chrono::milliseconds longe
   });
 }
 
-void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, std::string token) {
-  asio::dispatch(strand_, [self = shared_from_this(), subscriber, token = std::move(token)] {
-    if (auto live = subscriber.lock()) {
-      live->push(self->room_.state_text(token, now_ms()));
-      self->subscriptions_.push_back({subscriber, token});
-    }
+void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, Actor actor) {
+  asio::dispatch(strand_, [self = shared_from_this(), subscriber, actor = std::move(actor)] {
+    auto live = subscriber.lock();
+    if (!live) return;
+    const auto now = now_ms();
+    const auto seat = self->room_.seat_of(actor);
+    if (seat) self->room_.seen(*seat, now, +1);
+    live->push(self->room_.state_text(actor, now));
+    self->subscriptions_.push_back({subscriber, live.get(), actor});
+    self->publish();
+  });
+}
+
+void RoomHost::unsubscribe(const Subscriber* subscriber) {
+  asio::dispatch(strand_, [self = shared_from_this(), subscriber] {
+    const auto now = now_ms();
+    std::erase_if(self->subscriptions_, [&](const Subscription& subscription) {
+      if (subscription.address != subscriber) return false;
+      // Seats move up when someone leaves a waiting room, so look it up now.
+      if (const auto seat = self->room_.seat_of(subscription.actor)) {
+        self->room_.seen(*seat, now, -1);
+      }
+      return true;
+    });
+    self->publish();
   });
 }
 
@@ -71,8 +107,8 @@ RoomSummary RoomHost::summary() const {
   return summary_;
 }
 
-std::optional<ApiResult<std::string>> RoomHost::read_state(std::string_view token,
-                                                           Millis now) const {
+std::optional<ApiResult<std::string>> RoomHost::read_state(const Actor& actor, Millis now) const {
+  const std::string_view token = actor.token;
   std::shared_ptr<const PublishedStates> published;
   {
     std::lock_guard lock(summary_mutex_);
@@ -87,13 +123,22 @@ std::optional<ApiResult<std::string>> RoomHost::read_state(std::string_view toke
       return api_error(403, "that token does not hold a seat in this match");
     }
     seat = it->second;
+  } else if (const auto it = published->viewers.seat_by_key.find(actor.identity.key());
+             it != published->viewers.seat_by_key.end()) {
+    seat = it->second;
   }
   const auto prefix = published->prefixes.find(seat);
   if (prefix == published->prefixes.end()) return std::nullopt;  // not rendered yet
   const auto left = published->deadline
                         ? std::optional<double>(seconds_until(*published->deadline, now))
                         : std::nullopt;
-  return add_clock(*prefix->second, now, left);
+  return add_clock(*prefix->second, now, left,
+                   viewer_json(published->viewers, actor.identity,
+                               seat >= 0 ? std::optional(seat) : std::nullopt));
+}
+
+void RoomHost::refresh_presence() {
+  run([](Room& room) { room.refresh_presence(now_ms()); });
 }
 
 void RoomHost::close() {
@@ -134,16 +179,10 @@ void RoomHost::refresh_snapshot(bool new_version) {
     }
   }
   states->deadline = room_.next_deadline();
+  states->viewers = room_.viewer_facts();
   std::lock_guard lock(summary_mutex_);
   published_ = std::move(states);
-  if (new_version) {
-    summary_.status = room_.status();
-    summary_.listing = room_.listing();
-    summary_.last_activity = room_.last_activity();
-    if (room_.status() == RoomStatus::kFinished && !summary_.finished_at) {
-      summary_.finished_at = room_.last_activity();
-    }
-  }
+  if (new_version) summarize();
 }
 
 void RoomHost::announce() {
@@ -157,7 +196,7 @@ void RoomHost::announce() {
   const auto now = now_ms();
   std::erase_if(subscriptions_, [&](const Subscription& subscription) {
     auto live = subscription.subscriber.lock();
-    if (live) live->push(room_.state_text(subscription.token, now));
+    if (live) live->push(room_.state_text(subscription.actor, now));
     return !live;
   });
   if (room_.status() == RoomStatus::kFinished && !finished_reported_) {

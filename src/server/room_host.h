@@ -30,10 +30,13 @@ class Subscriber {
 // What other threads may read without entering the strand.
 struct RoomSummary {
   RoomStatus status = RoomStatus::kLobby;
+  RoomFlow flow = RoomFlow::kTable;
   bool is_public = true;
   Millis last_activity = 0;
   Millis finished_at = 0;
-  boost::json::object listing;
+  boost::json::object listing;      // GET /api/matches (agent tables)
+  boost::json::object lobby_entry;  // GET /api/rooms
+  std::set<std::string> involved;   // identity keys seated or asking to join
 };
 
 struct HostSettings {
@@ -60,14 +63,20 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void when_changed(std::uint64_t since, std::chrono::milliseconds longest,
                     std::function<Response(Room&)> ready, Reply reply);
 
-  void subscribe(std::weak_ptr<Subscriber> subscriber, std::string token);
+  // Pushes the actor's state now and on every change, until unsubscribe.
+  // The seat's presence counts the open subscription.
+  void subscribe(std::weak_ptr<Subscriber> subscriber, Actor actor);
+  void unsubscribe(const Subscriber* subscriber);
 
   RoomSummary summary() const;
+  const std::string& code() const { return code_; }  // fixed for the room's life
 
   // The state of the current version for `token`'s seat (empty: spectator),
   // read without entering the strand: 403 for a token of no seat, nullopt
   // before the first version is published.
-  std::optional<ApiResult<std::string>> read_state(std::string_view token, Millis now) const;
+  std::optional<ApiResult<std::string>> read_state(const Actor& actor, Millis now) const;
+  // Marks seats offline that have gone quiet (docs/rooms.md, presence).
+  void refresh_presence();
   // Stops timers so the host can be released.
   void close();
 
@@ -79,7 +88,8 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   };
   struct Subscription {
     std::weak_ptr<Subscriber> subscriber;
-    std::string token;
+    const Subscriber* address = nullptr;
+    Actor actor;
   };
 
   void publish();
@@ -87,6 +97,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void schedule_bots();
   void think(engine::Seat seat);
 
+  std::string code_;
   asio::strand<asio::io_context::executor_type> strand_;
   asio::io_context::executor_type bots_;  // where bots think (BotPool)
   Room room_;
@@ -108,8 +119,11 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
     std::vector<std::pair<std::string, engine::Seat>> seat_tokens;
     Room::Prefixes prefixes;
     std::optional<Millis> deadline;
+    ViewerFacts viewers;
   };
   void announce();
+  // Copies what other threads may read into summary_ (under summary_mutex_).
+  void summarize();
   void refresh_snapshot(bool new_version);
 
   mutable std::mutex summary_mutex_;

@@ -11,7 +11,18 @@ namespace json = boost::json;
 
 namespace {
 bool is_live(RoomStatus status) {
-  return status != RoomStatus::kFinished;
+  return status == RoomStatus::kLobby || status == RoomStatus::kPlaying;
+}
+
+int status_order(RoomStatus status) {
+  switch (status) {
+    case RoomStatus::kLobby:
+      return 0;
+    case RoomStatus::kPlaying:
+      return 1;
+    default:
+      return 2;
+  }
 }
 }  // namespace
 
@@ -44,8 +55,10 @@ json::array Rooms::open_lobbies() const {
     std::lock_guard lock(mutex_);
     for (const auto& [code, host] : rooms_) {
       auto summary = host->summary();
-      if (summary.status == RoomStatus::kLobby && summary.is_public)
+      if (summary.status == RoomStatus::kLobby && summary.is_public &&
+          summary.flow == RoomFlow::kTable) {
         lobbies.push_back(std::move(summary));
+      }
     }
   }
   std::sort(lobbies.begin(), lobbies.end(), [](const auto& a, const auto& b) {
@@ -54,6 +67,54 @@ json::array Rooms::open_lobbies() const {
   json::array out;
   for (auto& lobby : lobbies) out.push_back(std::move(lobby.listing));
   return out;
+}
+
+json::array Rooms::lobby(std::string_view game) const {
+  std::vector<RoomSummary> shown;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [code, host] : rooms_) {
+      auto summary = host->summary();
+      if (summary.status == RoomStatus::kClosed || !summary.is_public) continue;
+      if (!game.empty() && summary.lobby_entry.at("game").as_string() != game) continue;
+      shown.push_back(std::move(summary));
+    }
+  }
+  std::sort(shown.begin(), shown.end(), [](const auto& a, const auto& b) {
+    if (status_order(a.status) != status_order(b.status)) {
+      return status_order(a.status) < status_order(b.status);
+    }
+    return a.lobby_entry.at("createdAt").as_int64() > b.lobby_entry.at("createdAt").as_int64();
+  });
+  json::array out;
+  for (auto& room : shown) out.push_back(std::move(room.lobby_entry));
+  return out;
+}
+
+void Rooms::forget_elsewhere(const std::string& key, const std::string& except_code, Millis now) {
+  std::vector<std::shared_ptr<RoomHost>> others;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [code, host] : rooms_) {
+      if (code == except_code) continue;
+      const auto summary = host->summary();
+      if (summary.status == RoomStatus::kLobby && summary.involved.contains(key)) {
+        others.push_back(host);
+      }
+    }
+  }
+  for (auto& host : others) host->run([key, now](Room& room) { room.forget(key, now); });
+}
+
+void Rooms::refresh_presence() {
+  std::vector<std::shared_ptr<RoomHost>> live;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [code, host] : rooms_) {
+      if (is_live(host->summary().status)) live.push_back(host);
+    }
+  }
+  for (auto& host : live) host->refresh_presence();
 }
 
 int Rooms::sweep(Millis now) {
@@ -66,7 +127,8 @@ int Rooms::sweep(Millis now) {
                               now - summary.last_activity > limits_.lobby_idle_ms;
       const bool old_finish = summary.status == RoomStatus::kFinished &&
                               now - summary.finished_at > limits_.finished_keep_ms;
-      if (idle_lobby || old_finish) {
+      const bool closed_room = summary.status == RoomStatus::kClosed;
+      if (idle_lobby || old_finish || closed_room) {
         closed.push_back(it->second);
         it = rooms_.erase(it);
       } else {

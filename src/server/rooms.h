@@ -31,6 +31,14 @@ class Rooms {
   std::shared_ptr<RoomHost> find(const std::string& code) const;
   // Public lobbies waiting for players, newest first.
   boost::json::array open_lobbies() const;
+  // GET /api/rooms: every public room not closed (all of one game when
+  // `game` is not empty): waiting, then playing, then finished, newest first.
+  boost::json::array lobby(std::string_view game) const;
+  // The identity sits in or asked to join a waiting room other than
+  // `except_code`: it leaves them (a player waits in one room at a time).
+  void forget_elsewhere(const std::string& key, const std::string& except_code, Millis now);
+  // Marks quiet seats offline in every live room.
+  void refresh_presence();
   // Drops idle lobbies and finished rooms past their time. Returns how many.
   int sweep(Millis now);
   int live_count() const;

@@ -61,6 +61,18 @@ void sweep_every_minute(asio::steady_timer& timer, Rooms& rooms, store::MatchSto
 
 }  // namespace
 
+namespace {
+// Seats go offline some seconds after their last sign of life (docs/rooms.md).
+void refresh_presence_often(asio::steady_timer& timer, Rooms& rooms) {
+  timer.expires_after(std::chrono::seconds(10));
+  timer.async_wait([&timer, &rooms](beast::error_code ec) {
+    if (ec) return;
+    rooms.refresh_presence();
+    refresh_presence_often(timer, rooms);
+  });
+}
+}  // namespace
+
 int serve(const Config& config) {
   if (!init_secrets()) {
     std::fprintf(stderr, "gavel: libsodium failed to initialise\n");
@@ -88,7 +100,14 @@ int serve(const Config& config) {
     std::fprintf(stderr, "gavel: cannot open the accounts: %s\n", accounts.error().message.c_str());
     return 1;
   }
-  Api api(config, all_games(), rooms, **store, **accounts, io, bot_pool);
+  auto defaults =
+      RoomDefaults::load((std::filesystem::path(config.data_dir) / "room-defaults.json").string());
+  if (!defaults) {
+    std::fprintf(stderr, "gavel: cannot read the room defaults: %s\n",
+                 defaults.error().message.c_str());
+    return 1;
+  }
+  Api api(config, all_games(), rooms, **store, **accounts, *defaults, io, bot_pool);
 
   beast::error_code ec;
   const auto address = asio::ip::make_address(config.host, ec);
@@ -113,12 +132,15 @@ int serve(const Config& config) {
 
   asio::steady_timer sweeper(io);
   sweep_every_minute(sweeper, rooms, **store, config);
+  asio::steady_timer presence(io);
+  refresh_presence_often(presence, rooms);
 
   asio::signal_set signals(io, SIGINT, SIGTERM);
   signals.async_wait([&](beast::error_code, int) {
     std::fprintf(stderr, "gavel: stopping\n");
     listener->stop();
     sweeper.cancel();
+    presence.cancel();
     rooms.close_all();
     // Give answers in flight a moment, then stop the loop.
     auto grace = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(300));

@@ -8,8 +8,8 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 
 WebSocketSession::WebSocketSession(boost::asio::ip::tcp::socket socket,
-                                   std::shared_ptr<RoomHost> host, std::string token)
-    : ws_(std::move(socket)), host_(std::move(host)), token_(std::move(token)) {}
+                                   std::shared_ptr<RoomHost> host, Actor actor)
+    : ws_(std::move(socket)), host_(std::move(host)), actor_(std::move(actor)) {}
 
 void WebSocketSession::accept(beast::http::request<beast::http::string_body> request) {
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -19,20 +19,24 @@ void WebSocketSession::accept(beast::http::request<beast::http::string_body> req
   ws_.async_accept(*shared, [self = shared_from_this(), shared](beast::error_code ec) {
     if (ec) return;
     self->open_ = true;
-    self->host_->subscribe(self, self->token_);
+    self->host_->subscribe(self, self->actor_);
     self->read();
   });
 }
 
 void WebSocketSession::read() {
   ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-    if (ec) {
-      self->open_ = false;
-      return;
-    }
+    if (ec) return self->closed();
     self->buffer_.consume(self->buffer_.size());
     self->read();
   });
+}
+
+// The seat's presence counts open sockets, so the host hears of each close once.
+void WebSocketSession::closed() {
+  if (!open_) return;
+  open_ = false;
+  host_->unsubscribe(this);
 }
 
 void WebSocketSession::push(std::string text) {
@@ -52,10 +56,7 @@ void WebSocketSession::write_next() {
   ws_.async_write(boost::asio::buffer(*writing_),
                   [self = shared_from_this()](beast::error_code ec, std::size_t) {
                     self->writing_.reset();
-                    if (ec) {
-                      self->open_ = false;
-                      return;
-                    }
+                    if (ec) return self->closed();
                     self->write_next();
                   });
 }

@@ -15,18 +15,19 @@ namespace gavel::server {
 class WebSocketSession : public Subscriber, public std::enable_shared_from_this<WebSocketSession> {
  public:
   WebSocketSession(boost::asio::ip::tcp::socket socket, std::shared_ptr<RoomHost> host,
-                   std::string token);
+                   Actor actor);
   void accept(boost::beast::http::request<boost::beast::http::string_body> request);
   void push(std::string text) override;
 
  private:
   void read();
+  void closed();
   void write_next();
 
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   std::shared_ptr<RoomHost> host_;
-  std::string token_;
+  Actor actor_;
   std::optional<std::string> writing_;
   std::optional<std::string> waiting_;
   bool open_ = false;

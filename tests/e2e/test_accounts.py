@@ -32,12 +32,12 @@ class AccountsTest(ApiTestCase):
         name = unique("ann")
         reply = self.signup(name)
         self.assertEqual(reply.status, 201, reply)
-        self.assertEqual(reply.json, {"user": {"name": name}})
+        self.assertEqual(reply.json, {"user": {"name": name, "guest": False, "admin": False}})
         cookie, attributes = session_of(reply)
         self.assertRegex(cookie, r"^[0-9a-f]{32}$")
         for attribute in ("HttpOnly", "SameSite=Lax", "Path=/"):
             self.assertIn(attribute, attributes)
-        self.assertEqual(self.me(cookie).json, {"user": {"name": name}})
+        self.assertEqual(self.me(cookie).json, {"user": {"name": name, "guest": False, "admin": False}})
         self.assertEqual(self.me().json, {"user": None})
         self.assertEqual(self.me("0" * 32).json, {"user": None})
 
@@ -82,7 +82,7 @@ class AccountsTest(ApiTestCase):
         self.assertEqual(made.status, 201, made)
         token = made.json["token"]
         self.assertRegex(token, r"^gva_[0-9a-f]{32}$")
-        self.assertEqual(self.me(token=token).json, {"user": {"name": name}})
+        self.assertEqual(self.me(token=token).json, {"user": {"name": name, "guest": False, "admin": False}})
         self.assertError(self.me(token="gva_" + "0" * 32), 401)
 
 

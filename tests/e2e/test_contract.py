@@ -4,11 +4,12 @@ import time
 from harness import AgentThread, ApiTestCase, Server, shared_server
 
 COMMON_FIELDS = {"code", "game", "status", "version", "seats", "botLevel", "public", "createdAt",
-                 "serverTime", "secondsLeft", "players", "you", "legalActions", "log"}
+                 "serverTime", "secondsLeft", "players", "you", "legalActions", "log", "room",
+                 "viewer"}
 BIDLOCK_FIELDS = {"round", "totalRounds", "turnSeconds", "deadline", "pot", "unseenPrizes",
                   "lastRound", "history", "result"}
 PLAYER_FIELDS = {"seat", "name", "kind", "host", "score", "negatives", "chips", "won", "locked",
-                 "timeouts"}
+                 "timeouts", "ready", "online", "resigned", "bot", "guest"}
 FIXED_STRATEGIES = ("random", "greedy", "extremist", "shark", "reader", "deep")
 
 

@@ -6,6 +6,7 @@
 
 #include "games/bidlock/bots/factory.h"
 #include "games/bidlock/narrate.h"
+#include "ratings/game_ratings.h"
 
 namespace gavel::bidlock {
 namespace json = boost::json;
@@ -163,6 +164,18 @@ engine::GameInfo game_info() {
     auto bot = make_bot(name, seed);
     if (!bot) return std::unexpected(bot.error());
     return std::make_unique<engine::TypedSeatBot<Game>>(std::move(*bot));
+  };
+  // Any mix of 2-4 humans and bots; the host is always human (docs/rooms.md).
+  info.room = {.min_players = kMinSeats,
+               .max_players = kMaxSeats,
+               .max_bots = kMaxSeats - 1,
+               .max_humans = kMaxSeats};
+  info.rate = [](std::span<const ratings::Participant> participants, const engine::Match& match) {
+    std::vector<int> places(participants.size(), 1);
+    for (const auto& standing : match.outcome().standings) {
+      places[static_cast<std::size_t>(standing.seat)] = standing.place;
+    }
+    return ratings::placement_ratings(participants, places, ratings::Rated::kYes);
   };
   return info;
 }

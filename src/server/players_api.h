@@ -1,0 +1,33 @@
+// Public pages about registered players: a player's ratings per game with
+// their history, and each game's leaderboard. Reads only; the database work
+// runs on the background pool, never on an I/O thread.
+#pragma once
+
+#include <boost/asio.hpp>
+
+#include "accounts/account_store.h"
+#include "engine/registry.h"
+#include "server/http_types.h"
+
+namespace gavel::server {
+
+class PlayersApi {
+ public:
+  PlayersApi(accounts::AccountStore& store, const engine::Registry& registry,
+             boost::asio::io_context::executor_type background)
+      : store_(store), registry_(registry), background_(background) {}
+
+  // Handles GET /api/players/{name} and GET /api/leaderboard/{game};
+  // false when the path is neither.
+  bool handle(const Request& request, const Reply& reply);
+
+ private:
+  Response player(const std::string& name);
+  Response leaderboard(const std::string& game);
+
+  accounts::AccountStore& store_;
+  const engine::Registry& registry_;
+  boost::asio::io_context::executor_type background_;
+};
+
+}  // namespace gavel::server

@@ -1,0 +1,234 @@
+// Checking what a client asks for when it creates a room: every field known,
+// every value in range, the game's own settings tried before anybody joins.
+#include "server/room.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "engine/journal.h"
+#include "engine/legal_action.h"
+
+namespace gavel::server {
+namespace json = boost::json;
+
+const char* status_name(RoomStatus status) {
+  switch (status) {
+    case RoomStatus::kLobby:
+      return "lobby";
+    case RoomStatus::kPlaying:
+      return "playing";
+    case RoomStatus::kFinished:
+      return "finished";
+    case RoomStatus::kClosed:
+      return "closed";
+  }
+  return "lobby";
+}
+
+namespace {
+
+std::optional<int> whole(const json::value& value) {
+  std::error_code ec;
+  const auto number = value.to_number<std::int64_t>(ec);
+  if (ec || number < INT32_MIN || number > INT32_MAX) return std::nullopt;
+  return static_cast<int>(number);
+}
+
+}  // namespace
+
+const char* policy_name(JoinPolicy policy) {
+  switch (policy) {
+    case JoinPolicy::kOpen:
+      return "open";
+    case JoinPolicy::kApproval:
+      return "approval";
+    case JoinPolicy::kPasscode:
+      return "passcode";
+  }
+  return "open";
+}
+
+ApiResult<RoomOptions> parse_room_options(const json::value& body, const engine::Registry& registry,
+                                          int default_turn_seconds) {
+  RoomOptions options;
+  if (!body.is_null() && !body.is_object()) return api_error(400, "the body must be a JSON object");
+  const json::object empty;
+  const auto& fields = body.is_object() ? body.as_object() : empty;
+  for (const auto& [key, value] : fields) {
+    static constexpr std::string_view kKnown[] = {"game",        "seats",  "bots",     "botLevel",
+                                                  "turnSeconds", "public", "settings", "token"};
+    if (std::find(std::begin(kKnown), std::end(kKnown), key) == std::end(kKnown)) {
+      return api_error(400, "unknown field '" + std::string(key) + "'");
+    }
+  }
+  if (const auto* game = fields.if_contains("game")) {
+    if (!game->is_string()) return api_error(400, "game must be a string");
+    options.game = game->as_string();
+  }
+  const auto* info = registry.find(options.game);
+  if (!info) return api_error(400, "there is no game named '" + options.game + "'; see GET /api");
+  options.seats = std::clamp(3, info->min_seats, info->max_seats);
+  if (const auto* seats = fields.if_contains("seats")) {
+    const auto n = whole(*seats);
+    if (!n || *n < info->min_seats || *n > info->max_seats) {
+      return api_error(400, "seats must be a whole number from " + std::to_string(info->min_seats) +
+                                " to " + std::to_string(info->max_seats));
+    }
+    options.seats = *n;
+  }
+  if (const auto* bots = fields.if_contains("bots")) {
+    const auto n = whole(*bots);
+    if (!n || *n < 0 || *n > options.seats - 1) {
+      return api_error(400, "bots must be a whole number from 0 to " +
+                                std::to_string(options.seats - 1) + " (one seat stays for you)");
+    }
+    options.bots = *n;
+  }
+  options.bot_level = info->bot_names.front();
+  if (const auto* level = fields.if_contains("botLevel")) {
+    const auto& names = info->bot_names;
+    if (!level->is_string() ||
+        std::find(names.begin(), names.end(), level->as_string()) == names.end()) {
+      std::string list;
+      for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+      return api_error(400, "botLevel must be one of: " + list);
+    }
+    options.bot_level = level->as_string();
+  }
+  if (const auto* is_public = fields.if_contains("public")) {
+    if (!is_public->is_bool()) return api_error(400, "public must be true or false");
+    options.is_public = is_public->as_bool();
+  }
+  json::object settings;
+  if (const auto* given = fields.if_contains("settings")) {
+    if (!given->is_object()) return api_error(400, "settings must be a JSON object");
+    settings = given->as_object();
+  }
+  if (const auto* turn = fields.if_contains("turnSeconds")) settings["turnSeconds"] = *turn;
+  // TURN_SECONDS is the server's default for Bidlock's turn timer (its rulebook's setting).
+  if (options.game == "bidlock" && !settings.contains("turnSeconds")) {
+    settings["turnSeconds"] = default_turn_seconds;
+  }
+  options.settings = std::move(settings);
+  // Settings are checked now, so a bad one is refused before anybody joins.
+  if (auto trial = info->create(options.settings, options.seats, 0, 0); !trial) {
+    return from_engine(trial.error());
+  }
+  return options;
+}
+
+namespace {
+
+ApiResult<JoinPolicy> parse_policy(const json::value& value) {
+  if (value == "open") return JoinPolicy::kOpen;
+  if (value == "approval") return JoinPolicy::kApproval;
+  if (value == "passcode") return JoinPolicy::kPasscode;
+  return api_error(400, "policy must be \"open\", \"approval\" or \"passcode\"");
+}
+
+bool is_passcode(const json::value& value) {
+  if (!value.is_string() || value.as_string().size() != 4) return false;
+  return std::all_of(value.as_string().begin(), value.as_string().end(),
+                     [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
+ApiResult<std::pair<JoinPolicy, std::string>> parse_join_policy(const json::object& fields,
+                                                                JoinPolicy current) {
+  JoinPolicy policy = current;
+  if (const auto* given = fields.if_contains("policy")) {
+    auto parsed = parse_policy(*given);
+    if (!parsed) return std::unexpected(parsed.error());
+    policy = *parsed;
+  }
+  std::string passcode;
+  if (policy == JoinPolicy::kPasscode) {
+    const auto* given = fields.if_contains("passcode");
+    if (!given || !is_passcode(*given)) {
+      return api_error(400, "a passcode room needs \"passcode\": exactly 4 digits, e.g. \"0427\"");
+    }
+    passcode = given->as_string();
+  }
+  return std::pair{policy, passcode};
+}
+
+ApiResult<RoomOptions> parse_waiting_room_options(
+    const json::value& body, const engine::Registry& registry, const Identity& creator,
+    const std::function<json::object(const std::string& game)>& defaults_for) {
+  if (!creator.known()) {
+    return api_error(401,
+                     "log in, or play as a guest (POST /api/auth/guest), to create a room; "
+                     "agents send Authorization: Bearer gva_...");
+  }
+  if (!body.is_object()) return api_error(400, "the body must be a JSON object");
+  const auto& fields = body.as_object();
+  for (const auto& [key, value] : fields) {
+    static constexpr std::string_view kKnown[] = {"game",    "capacity", "policy",   "passcode",
+                                                  "showElo", "botLevel", "settings", "token"};
+    if (std::find(std::begin(kKnown), std::end(kKnown), key) == std::end(kKnown)) {
+      return api_error(400, "unknown field '" + std::string(key) + "'");
+    }
+  }
+  RoomOptions options;
+  options.flow = RoomFlow::kWaiting;
+  options.guest_room = creator.guest();
+  options.rated = creator.registered();
+  if (const auto* game = fields.if_contains("game")) {
+    if (!game->is_string()) return api_error(400, "game must be a string");
+    options.game = game->as_string();
+  }
+  const auto* info = registry.find(options.game);
+  if (!info) return api_error(400, "there is no game named '" + options.game + "'; see GET /api");
+  const auto& rules = info->room;
+  const int most = options.guest_room && rules.guest_max_players > 0 ? rules.guest_max_players
+                                                                     : rules.max_players;
+  options.seats = most;
+  if (const auto* capacity = fields.if_contains("capacity")) {
+    const auto n = whole(*capacity);
+    if (!n || *n < rules.min_players || *n > most) {
+      return api_error(400, "capacity must be a whole number from " +
+                                std::to_string(rules.min_players) + " to " + std::to_string(most) +
+                                (options.guest_room ? " in a guest room" : ""));
+    }
+    options.seats = *n;
+  }
+  if (options.guest_room) {
+    if (const auto* policy = fields.if_contains("policy"); policy && *policy != "open") {
+      return api_error(400, "guest rooms cannot be joined, so they have no joining policy");
+    }
+  } else {
+    auto policy = parse_join_policy(fields, JoinPolicy::kOpen);
+    if (!policy) return std::unexpected(policy.error());
+    std::tie(options.policy, options.passcode) = *policy;
+  }
+  if (const auto* show = fields.if_contains("showElo")) {
+    if (!show->is_bool()) return api_error(400, "showElo must be true or false");
+    options.show_elo = show->as_bool();
+  }
+  options.bot_level = info->bot_names.front();
+  if (const auto* level = fields.if_contains("botLevel")) {
+    const auto& names = info->bot_names;
+    if (!level->is_string() ||
+        std::find(names.begin(), names.end(), level->as_string()) == names.end()) {
+      std::string list;
+      for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+      return api_error(400, "botLevel must be one of: " + list);
+    }
+    options.bot_level = level->as_string();
+  }
+  json::object settings = defaults_for(options.game);
+  if (const auto* given = fields.if_contains("settings")) {
+    if (!given->is_object()) return api_error(400, "settings must be a JSON object");
+    for (const auto& [key, value] : given->as_object()) settings[key] = value;
+  }
+  options.settings = std::move(settings);
+  // Checked now with the fewest players, so a bad setting is refused at once.
+  if (auto trial = info->create(options.settings, info->min_seats, 0, 0); !trial) {
+    return from_engine(trial.error());
+  }
+  return options;
+}
+
+}  // namespace gavel::server
