@@ -62,6 +62,12 @@ struct GameInfo {
   std::function<Result<ratings::Settlement>(std::span<const ratings::Participant> participants,
                                             const Match& match)>
       rate;
+  // For games whose rule depends only on the finishing order: the changes a
+  // proposed order would give (places as in ratings/finishing_order.h), for
+  // "what if" panels. Saves nothing. Empty for other games.
+  std::function<Result<ratings::Settlement>(std::span<const ratings::Participant> participants,
+                                            std::span<const int> places)>
+      rate_places;
 };
 
 }  // namespace gavel::engine

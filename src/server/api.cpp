@@ -92,8 +92,10 @@ Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
       identities_(accounts, guests_, config.administrator),
       auth_(accounts, guests_, identities_, bot_pool.executor()),
       players_(accounts, registry, bot_pool.executor()),
-      // Passcodes: 5 wrong codes free per player and per address, then waits (spendii-notes 7).
-      passcode_throttle_(accounts::LoginThrottle::Options{.free_failures = 5,
+      // Passcodes (spendii-notes 7): after 5 wrong codes in 10 minutes from one player or
+      // address, every further try waits. The throttle lets free_failures pass and slows
+      // the try after the next failure, hence 4.
+      passcode_throttle_(accounts::LoginThrottle::Options{.free_failures = 4,
                                                           .window = std::chrono::minutes(10)}) {}
 
 std::optional<Response> Api::rate_limited(const std::string& client) {
@@ -344,6 +346,20 @@ void Api::index(const Reply& reply) const {
       endpoint("GET", "/api/matches/{code}/ws",
                "WebSocket: your state pushed on every change (?token=)"),
       endpoint("GET", "/api/replay/{code}", "a finished match's replay, kept 7 days"),
+      endpoint("POST", "/api/rooms",
+               "create a waiting room as a registered player or guest: {game, capacity, policy, "
+               "passcode, showElo, botLevel, settings} (docs/rooms.md)"),
+      endpoint("GET", "/api/rooms", "every room, waiting first (?game= filters)"),
+      endpoint("POST", "/api/rooms/{code}/{action}",
+               "join, request, cancel-request, accept, decline, ready, add-bot, remove-bot, start, "
+               "move, exit, resign, host, invite, policy, chat, recreate, what-if, end"),
+      endpoint("GET", "/api/rooms/{code}/state", "the same as /api/matches/{code}/state"),
+      endpoint("GET", "/api/players/{name}", "a player's ratings per game and history"),
+      endpoint("GET", "/api/leaderboard/{game}", "the top 100 of a game"),
+      endpoint("GET", "/api/admin/defaults", "the settings new rooms start from"),
+      endpoint("POST", "/api/admin/defaults",
+               "administrator: {game, settings} for new rooms of a game"),
+      endpoint("POST", "/api/auth/guest", "play as a guest: a generated name and its cookie"),
       endpoint("POST", "/api/auth/signup",
                "register: {username, password}; sets the session cookie"),
       endpoint("POST", "/api/auth/login", "log in: {username, password}; sets the session cookie"),

@@ -58,6 +58,7 @@ class Api {
   void join(const std::string& code, const Request& request, const Reply& reply);
   void invite(const std::string& code, const Request& request, const Reply& reply);
   void recreate(const std::string& code, const Request& request, const Reply& reply);
+  void what_if(const std::string& code, const Request& request, const Reply& reply);
   void state(const std::string& code, const Request& request, const Reply& reply);
   void admin_defaults(const Request& request, const Reply& reply);
   void rate_finished(const Room& room);

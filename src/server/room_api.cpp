@@ -6,6 +6,7 @@
 
 #include "server/api.h"
 #include "server/clock.h"
+#include "server/json_decimal.h"
 #include "server/secrets.h"
 
 namespace gavel::server {
@@ -91,7 +92,7 @@ const std::unordered_map<std::string, Action>& simple_actions() {
 
 bool Api::is_room_action(const std::string& what) {
   return simple_actions().contains(what) || what == "join" || what == "request" ||
-         what == "accept" || what == "invite" || what == "recreate";
+         what == "accept" || what == "invite" || what == "recreate" || what == "what-if";
 }
 
 void Api::room_action(const std::string& code, const std::string& what, const Request& request,
@@ -99,6 +100,7 @@ void Api::room_action(const std::string& code, const std::string& what, const Re
   if (what == "join") return join(code, request, reply);
   if (what == "invite") return invite(code, request, reply);
   if (what == "recreate") return recreate(code, request, reply);
+  if (what == "what-if") return what_if(code, request, reply);
   if (what == "request") {
     return on_room(
         code, request, reply,
@@ -261,36 +263,116 @@ void Api::admin_defaults(const Request& request, const Reply& reply) {
   reply(json_response(200, defaults_.all()));
 }
 
+namespace {
+
+struct SeatedPlayer {
+  bool bot = false;
+  std::int64_t account_id = 0;
+};
+
+std::vector<SeatedPlayer> seated_players(const Room& room) {
+  std::vector<SeatedPlayer> seats;
+  for (const auto& member : room.members()) seats.push_back({member.is_bot(), member.account_id});
+  return seats;
+}
+
+// Bots at 1500, everyone else at their current rating (1500 for guests and
+// anonymous agents, who have none). nullopt when the store fails.
+std::optional<std::vector<ratings::Participant>> participants_now(
+    accounts::AccountStore& store, const std::vector<SeatedPlayer>& seats,
+    const std::string& game) {
+  std::vector<ratings::Participant> participants;
+  for (const auto& seat : seats) {
+    if (seat.bot) {
+      participants.push_back(ratings::Participant::bot());
+      continue;
+    }
+    ratings::Tenths rating = ratings::kStartRating;
+    if (seat.account_id != 0) {
+      auto stored = store.rating(seat.account_id, game);
+      if (!stored) return std::nullopt;
+      rating = *stored;
+    }
+    participants.push_back(ratings::Participant::human(rating));
+  }
+  return participants;
+}
+
+}  // namespace
+
+// The "what if" panel: the changes a proposed finishing order would give with
+// the players' current ratings, computed by the game's own rule and never saved.
+void Api::what_if(const std::string& code, const Request& request, const Reply& reply) {
+  auto host = room_or_404(code, reply);
+  if (!host) return;
+  auto body = parse_body(request.body);
+  if (!body) return reply(reply_error(body.error()));
+  const auto* fields = body->if_object();
+  const auto* given = fields ? fields->if_contains("places") : nullptr;
+  std::vector<int> places;
+  if (given && given->is_array()) {
+    for (const auto& place : given->as_array()) {
+      if (!place.is_int64() || place.as_int64() < 1 || place.as_int64() > 64) {
+        places.clear();
+        break;
+      }
+      places.push_back(static_cast<int>(place.as_int64()));
+    }
+  }
+  if (places.empty()) {
+    return reply(error_response(400, "send {\"places\": [1, 2, 2, 4]}: one place per seat"));
+  }
+  host->run([this, places, reply](Room& room) {
+    if (room.status() == RoomStatus::kLobby || room.status() == RoomStatus::kClosed) {
+      return reply(error_response(409, "the seats are not fixed until the game starts"));
+    }
+    if (!room.game().rate_places) {
+      return reply(error_response(409, "this game's rating does not follow a finishing order"));
+    }
+    if (places.size() != room.members().size()) {
+      return reply(error_response(400, "send one place per seat (" +
+                                           std::to_string(room.members().size()) + ")"));
+    }
+    asio::post(bot_pool_.executor(), [this, places, reply, seats = seated_players(room),
+                                      game = room.options().game] {
+      auto participants = participants_now(accounts_, seats, game);
+      if (!participants) return reply(error_response(500, "the ratings could not be read"));
+      auto settlement = registry_.find(game)->rate_places(*participants, places);
+      if (!settlement) return reply(reply_error(from_engine(settlement.error()).error()));
+      json::array entries;
+      for (std::size_t i = 0; i < seats.size(); ++i) {
+        const auto& entry = settlement->entries[i];
+        if (seats[i].bot) {
+          entries.push_back(json::object{{"seat", i}, {"bot", true}});
+          continue;
+        }
+        entries.push_back(json::object{{"seat", i},
+                                       {"old", one_decimal(entry.old_rating)},
+                                       {"new", one_decimal(entry.new_rating)},
+                                       {"change", one_decimal(entry.change)}});
+      }
+      reply(Response{200,
+                     "application/json",
+                     serialize_with_decimals(json::object{{"entries", std::move(entries)}}),
+                     {{"Cache-Control", "no-store"}}});
+    });
+  });
+}
+
 // Runs on the room's strand when a rated game finishes. The database work
 // (current ratings, the rule, one transaction) goes to the background pool;
 // the result comes back to the room as `room.ratings`.
 void Api::rate_finished(const Room& room) {
-  struct Seated {
-    bool bot = false;
-    std::int64_t account_id = 0;
-  };
-  std::vector<Seated> seats;
-  for (const auto& member : room.members()) seats.push_back({member.is_bot(), member.account_id});
   std::shared_ptr<const engine::Match> match = room.match()->clone();
-  asio::post(bot_pool_.executor(), [this, seats, match, code = room.code(),
+  asio::post(bot_pool_.executor(), [this, seats = seated_players(room), match, code = room.code(),
                                     game = room.options().game, at = room.last_activity()] {
     const auto& info = *registry_.find(game);
     // A player who finished another game meanwhile has a newer rating: the
     // store refuses the batch (kConflict) and it is computed again.
     for (int attempt = 0; attempt < 3; ++attempt) {
-      std::vector<ratings::Participant> participants;
-      bool read_all = true;
-      for (const auto& seat : seats) {
-        if (seat.bot) {
-          participants.push_back(ratings::Participant::bot());
-          continue;
-        }
-        auto rating = accounts_.rating(seat.account_id, game);
-        read_all = read_all && rating.has_value();
-        participants.push_back(ratings::Participant::human(rating.value_or(ratings::kStartRating)));
-      }
-      if (!read_all || !info.rate) return;
-      auto settlement = info.rate(participants, *match);
+      auto participants = participants_now(accounts_, seats, game);
+      if (!participants || !info.rate) return;
+      auto settlement = info.rate(*participants, *match);
       if (!settlement) return;
       accounts::RatedMatch rated{game, code, at, {}};
       std::vector<SeatRating> shown;

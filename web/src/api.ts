@@ -1,5 +1,7 @@
 // Thin fetch wrappers for the Gavel HTTP API. Every error carries the
-// server's {"error": "..."} text when there is one.
+// server's {"error": "..."} text when there is one. Cookies (the session or
+// guest identity) go with every same-origin request; a seat token, when the
+// page holds one for an agent table, goes as a Bearer header.
 import type { MatchState, OpenMatch, ReplayData } from './types';
 
 export class ApiError extends Error {
@@ -11,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(
+export async function request<T>(
   method: string,
   path: string,
   options: { body?: unknown; token?: string | null; signal?: AbortSignal } = {},
@@ -27,6 +29,7 @@ async function request<T>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       cache: 'no-store',
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -92,9 +95,10 @@ export function startMatch(code: string, token: string): Promise<{ ok: boolean; 
   return request('POST', `/api/matches/${encodeURIComponent(code)}/start`, { token, body: {} });
 }
 
+/** Without a token the seat is found from the cookie identity (rooms). */
 export function sendMove(
   code: string,
-  token: string,
+  token: string | null,
   chip: number,
 ): Promise<{ ok: boolean; state: MatchState }> {
   return request('POST', `/api/matches/${encodeURIComponent(code)}/move`, {

@@ -1,51 +1,74 @@
 import { useEffect, useState } from 'preact/hooks';
+import { Header } from './components/account/Header';
+import { refreshIdentity, useIdentity } from './identity';
 import { Home } from './pages/Home';
+import { LeaderboardPage } from './pages/Leaderboard';
 import { MatchPage } from './pages/Match';
+import { ProfilePage } from './pages/Profile';
 import { ReplayPage } from './pages/Replay';
-import { linkClick, onNavigate, parseRoute } from './router';
+import { linkClick, onNavigate, parseRoute, type Route } from './router';
+
+function titleOf(route: Route): string {
+  switch (route.page) {
+    case 'match':
+      return `Gavel · ${route.code}`;
+    case 'replay':
+      return `Gavel replay · ${route.code}`;
+    case 'profile':
+      return `${route.name} · Gavel`;
+    case 'leaderboard':
+      return 'Leaderboard · Gavel';
+    default:
+      return 'Gavel';
+  }
+}
 
 export function App() {
   const [route, setRoute] = useState(() => parseRoute(window.location.pathname));
+  const { user, ready } = useIdentity();
   useEffect(() => onNavigate(() => setRoute(parseRoute(window.location.pathname))), []);
-
   useEffect(() => {
-    document.title =
-      route.page === 'match'
-        ? `Bidlock · ${route.code}`
-        : route.page === 'replay'
-          ? `Bidlock replay · ${route.code}`
-          : 'Bidlock · Gavel';
+    void refreshIdentity();
+  }, []);
+  useEffect(() => {
+    document.title = titleOf(route);
   }, [route]);
+
+  // A page that depends on who you are starts again when that changes
+  // (login, logout): the room's state and buttons differ per identity.
+  const who = user?.name ?? '';
 
   return (
     <>
       <a class="skip" href="#main">
         Skip to content
       </a>
-      <header class="topbar">
-        <a class="brand" href="/" onClick={linkClick}>
-          <span aria-hidden="true" class="brand-mark">
-            ◆
-          </span>{' '}
-          Bidlock
-        </a>
-        <span class="tagline">sealed-bid strategy for 2–4 players</span>
-      </header>
+      <Header />
       <main id="main" tabIndex={-1}>
-        {route.page === 'home' && <Home />}
-        {route.page === 'match' && <MatchPage key={route.code} code={route.code} />}
-        {route.page === 'replay' && <ReplayPage key={route.code} code={route.code} />}
-        {route.page === 'missing' && (
-          <section class="panel">
-            <h1>Page not found</h1>
-            <p>
-              There is nothing at <code>{route.path}</code>.{' '}
-              <a href="/" onClick={linkClick}>
-                Go to the home page
-              </a>
-              .
-            </p>
-          </section>
+        {!ready ? (
+          <p class="hint" role="status" aria-busy="true">
+            Loading…
+          </p>
+        ) : (
+          <>
+            {route.page === 'home' && <Home key={who} />}
+            {route.page === 'match' && <MatchPage key={`${route.code}:${who}`} code={route.code} />}
+            {route.page === 'replay' && <ReplayPage key={route.code} code={route.code} />}
+            {route.page === 'profile' && <ProfilePage key={route.name} name={route.name} />}
+            {route.page === 'leaderboard' && <LeaderboardPage key={route.game ?? ''} game={route.game} />}
+            {route.page === 'missing' && (
+              <section class="panel">
+                <h1>Page not found</h1>
+                <p>
+                  There is nothing at <code>{route.path}</code>.{' '}
+                  <a href="/" onClick={linkClick}>
+                    Go to the lobby
+                  </a>
+                  .
+                </p>
+              </section>
+            )}
+          </>
         )}
       </main>
     </>

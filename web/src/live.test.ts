@@ -142,3 +142,31 @@ describe('LiveMatch', () => {
     expect(FakeSocket.instances).toHaveLength(1);
   });
 });
+
+describe('LiveMatch after the end', () => {
+  it('keeps following a finished waiting-flow room (ratings, chat, next room)', () => {
+    const { live, statuses } = setup();
+    live.start();
+    FakeSocket.instances[0]?.onopen?.();
+    const finished: MatchState = {
+      ...state(9, 'finished'),
+      room: {
+        flow: 'waiting',
+        policy: 'open',
+        rated: true,
+        guestRoom: false,
+        showElo: true,
+        capacity: 3,
+        canStart: false,
+        startHint: null,
+        chat: [],
+        next: null,
+        ratings: null,
+      },
+    };
+    live.accept(finished);
+    expect(FakeSocket.instances[0]?.closed).toBe(false);
+    expect(statuses).not.toContain('closed');
+    live.stop();
+  });
+});

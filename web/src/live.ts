@@ -14,6 +14,15 @@ export interface LiveCallbacks {
   onError(error: ApiError): void;
 }
 
+/**
+ * A waiting-flow room still changes after its match ends: the ratings are
+ * stored, the chat goes on and "Create same room" sets `room.next`.
+ * An agent table's state is final.
+ */
+export function followsAfterEnd(state: MatchState): boolean {
+  return state.room?.flow === 'waiting';
+}
+
 /** Start long-polling after this many socket failures in a row. */
 const POLL_AFTER_FAILURES = 2;
 
@@ -63,7 +72,7 @@ export class LiveMatch {
     if (typeof state.version === 'number' && state.version < this.version) return;
     this.version = state.version;
     this.callbacks.onState(state, receivedAt);
-    if (state.status === 'finished') {
+    if (state.status === 'finished' && !followsAfterEnd(state)) {
       // Nothing changes after the end: release the socket and the poller.
       this.stop();
     }

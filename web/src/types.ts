@@ -13,6 +13,13 @@ export interface Player {
   name: string;
   kind: string; // "bot" | "human" | "agent"
   host: boolean;
+  // Room fields (docs/rooms.md "The State's room fields"); absent on old servers.
+  ready?: boolean;
+  online?: boolean;
+  resigned?: boolean;
+  bot?: boolean;
+  guest?: boolean;
+  elo?: number;
   // Game fields: absent in the lobby.
   score?: number;
   negatives?: number;
@@ -84,6 +91,9 @@ export interface MatchState {
   result?: Result | null;
   legalActions?: unknown[];
   log?: LogLine[];
+  room?: RoomInfo | null;
+  viewer?: Viewer | null;
+  settings?: Record<string, unknown> | null;
 }
 
 export interface ReplayPlayer {
@@ -110,4 +120,128 @@ export interface OpenMatch {
   players: string[];
   turnSeconds?: number;
   createdAt?: number;
+}
+
+// ---------------------------------------------------------------- rooms
+// docs/rooms.md: the room part of every State, the lobby, players, ratings.
+
+export type Policy = 'open' | 'approval' | 'passcode';
+
+export interface ChatLine {
+  at: number;
+  name: string;
+  text: string;
+}
+
+/** One seat's rating result; the numbers are null for bots, guests and unrated games. */
+export interface RatingResult {
+  seat: number;
+  old: number | null;
+  new: number | null;
+  change: number | null;
+}
+
+export interface JoinRequest {
+  name: string;
+  elo?: number | null;
+}
+
+export interface RoomInfo {
+  flow: 'waiting' | 'table';
+  policy: Policy;
+  rated: boolean;
+  guestRoom: boolean;
+  showElo: boolean;
+  capacity: number;
+  minPlayers?: number;
+  maxBots?: number;
+  canStart: boolean;
+  startHint: string | null;
+  chat: ChatLine[];
+  next: string | null;
+  endedBy?: string | null;
+  ratings: RatingResult[] | null;
+  settings?: Record<string, unknown> | null;
+  // Only the host sees these.
+  passcode?: string | null;
+  requests?: JoinRequest[];
+  invited?: string[];
+}
+
+export interface Viewer {
+  name: string;
+  guest: boolean;
+  admin?: boolean;
+  seated: boolean;
+  requested: boolean;
+  invited: boolean;
+  canChat: boolean;
+}
+
+export interface LobbyPlayer {
+  name: string;
+  bot: boolean;
+  elo?: number;
+}
+
+export interface LobbyRoom {
+  code: string;
+  game: string;
+  title?: string;
+  status: Status;
+  flow: 'waiting' | 'table';
+  policy: Policy;
+  guestRoom: boolean;
+  rated: boolean;
+  capacity: number;
+  players: LobbyPlayer[];
+  createdAt?: number;
+}
+
+/** GET /api/auth/me: a registered player, a guest, or nobody. */
+export interface User {
+  name: string;
+  guest?: boolean;
+  admin?: boolean;
+}
+
+/** One game of GET /api. */
+export interface GameInfo {
+  name: string;
+  title: string;
+  minSeats: number;
+  maxSeats: number;
+  bots: string[];
+}
+
+export interface GameRating {
+  game: string;
+  rating: number;
+  games: number;
+}
+
+export interface RatingChange {
+  game: string;
+  match: string;
+  old: number;
+  new: number;
+  change: number;
+  at: number;
+}
+
+export interface PlayerProfile {
+  name: string;
+  ratings: GameRating[];
+  history: RatingChange[];
+}
+
+export interface LeaderboardRow {
+  rank: number;
+  name: string;
+  rating: number;
+}
+
+export interface Leaderboard {
+  game: string;
+  players: LeaderboardRow[];
 }

@@ -177,6 +177,10 @@ engine::GameInfo game_info() {
     }
     return ratings::placement_ratings(participants, places, ratings::Rated::kYes);
   };
+  info.rate_places = [](std::span<const ratings::Participant> participants,
+                        std::span<const int> places) {
+    return ratings::placement_ratings(participants, places, ratings::Rated::kYes);
+  };
   return info;
 }
 

@@ -70,7 +70,7 @@ export function Badge({ children, tone = '' }: { children: ComponentChildren; to
 }
 
 export function kindLabel(kind: string): string {
-  if (kind === 'bot') return 'house bot';
+  if (kind === 'bot') return 'automatic bot';
   if (kind === 'agent') return 'agent';
   return 'human';
 }

@@ -1,14 +1,21 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, getState, joinMatch, sendMove, startMatch } from '../api';
 import { Badge, CardRow, PotView, RoundTable, StandingsList, kindLabel } from '../components/Bits';
 import { useNow } from '../hooks';
 import { crossedThreshold, fractionLeft, msLeft } from '../logic/clock';
 import { clockText, joinNames, signed } from '../logic/format';
-import { type LinkStatus, LiveMatch } from '../live';
+import { followsAfterEnd, type LinkStatus, LiveMatch } from '../live';
 import { linkClick } from '../router';
 import { saveName, savedName, savedToken, saveToken } from '../storage';
-import type { MatchState, Player } from '../types';
-import { quickStart } from './Home';
+import type { MatchState, Player, RoomInfo } from '../types';
+import { quickStart } from '../agentTables';
+import { ChatPanel } from '../components/room/ChatPanel';
+import { RoomBar } from '../components/room/RoomBar';
+import { RoomFinish } from '../components/room/RoomFinish';
+import { WaitingRoom } from '../components/room/WaitingRoom';
+import { WatcherJoin } from '../components/room/WatcherJoin';
+import { roundedElo } from '../logic/rating';
 
 interface Snapshot {
   state: MatchState;
@@ -29,7 +36,12 @@ export function MatchPage({ code }: { code: string }) {
   const [link, setLink] = useState<LinkStatus>('connecting');
   const [fatal, setFatal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Bumped when this browser takes or gives up a seat by a room action, so
+  // the live link starts again and is answered for the new seat.
+  const [generation, setGeneration] = useState(0);
   const liveRef = useRef<LiveMatch | null>(null);
+  const shown = useRef<MatchState | null>(null);
+  shown.current = snapshot?.state ?? null;
 
   useEffect(() => {
     let cancelled = false;
@@ -47,6 +59,11 @@ export function MatchPage({ code }: { code: string }) {
           setToken(null);
           return;
         }
+        if (shown.current) {
+          // A reconnect failed but the page already shows the room: keep it.
+          setLink('offline');
+          return;
+        }
         if (error instanceof ApiError && error.status === 404) {
           setFatal(`There is no live match with code ${code}.`);
         } else {
@@ -62,6 +79,9 @@ export function MatchPage({ code }: { code: string }) {
           if (error.status === 403 && token) {
             saveToken(code, null);
             setToken(null);
+          } else if (error.status === 404 && shown.current?.status === 'finished') {
+            // A finished room left the server's memory: what is shown is final.
+            setLink('closed');
           } else {
             setFatal(error.message);
           }
@@ -69,7 +89,7 @@ export function MatchPage({ code }: { code: string }) {
       });
       liveRef.current = live;
       live.accept(first);
-      if (first.status !== 'finished') live.start();
+      if (first.status !== 'finished' || followsAfterEnd(first)) live.start();
       else setLink('closed');
     };
     void begin();
@@ -78,7 +98,7 @@ export function MatchPage({ code }: { code: string }) {
       live?.stop();
       if (liveRef.current === live) liveRef.current = null;
     };
-  }, [code, token]);
+  }, [code, token, generation]);
 
   if (fatal) {
     return (
@@ -112,12 +132,20 @@ export function MatchPage({ code }: { code: string }) {
     setNotice(null);
     setToken(newToken);
   };
+  /** A room action's reply: show it now; reconnect if our seat came or went. */
+  const onState = (next: MatchState) => {
+    const wasSeated = state.you !== null;
+    liveRef.current?.accept(next);
+    if ((next.you !== null) !== wasSeated) setGeneration((g) => g + 1);
+  };
+  // Rooms made by POST /api/rooms; agent tables keep their token-based page.
+  const room: RoomInfo | null = state.room?.flow === 'waiting' ? state.room : null;
 
   return (
     <div class="match" data-status={state.status}>
       <div class="match-head">
         <h1>
-          Match <span class="code" data-testid="match-code">{code}</span>
+          {state.room?.flow === 'waiting' ? 'Room' : 'Match'} <span class="code" data-testid="match-code">{code}</span>
         </h1>
         <span class={`link link-${link}`} data-testid="link-status" data-link={link}>
           <span aria-hidden="true" class="dot" /> {LINK_TEXT[link]}
@@ -128,20 +156,42 @@ export function MatchPage({ code }: { code: string }) {
           {notice}
         </p>
       )}
-      {state.you === null && <SpectatorBanner state={state} onJoined={onJoined} />}
-      {state.status === 'lobby' ? (
-        <Lobby state={state} token={token} />
-      ) : (
-        <Game snapshot={snapshot} token={token} live={liveRef} />
+      {state.you === null && (
+        <SpectatorBanner state={state} onJoined={onJoined}>
+          {room && <WatcherJoin state={state} room={room} onState={onState} />}
+        </SpectatorBanner>
       )}
+      {room && <RoomBar state={state} room={room} onState={onState} />}
+      {state.status === 'lobby' ? (
+        room ? (
+          <WaitingRoom state={state} room={room} onState={onState} />
+        ) : (
+          <Lobby state={state} token={token} />
+        )
+      ) : (
+        <Game snapshot={snapshot} token={token} live={liveRef} inRoom={room !== null}>
+          {room && state.status === 'finished' && <RoomFinish state={state} room={room} />}
+        </Game>
+      )}
+      {state.room && <ChatPanel state={state} room={state.room} onState={onState} />}
     </div>
   );
 }
 
-function SpectatorBanner({ state, onJoined }: { state: MatchState; onJoined: (token: string) => void }) {
-  const seats = state.seats ?? state.players.length;
+function SpectatorBanner({
+  state,
+  onJoined,
+  children,
+}: {
+  state: MatchState;
+  onJoined: (token: string) => void;
+  children?: ComponentChildren;
+}) {
+  const seats = state.room?.capacity ?? state.seats ?? state.players.length;
   const free = seats - state.players.length;
-  const canJoin = state.status === 'lobby' && free > 0;
+  // Agent tables take anonymous seats by name; rooms are joined as yourself (children).
+  const isTable = state.room?.flow !== 'waiting';
+  const canJoin = isTable && state.status === 'lobby' && free > 0;
   return (
     <div class="banner" data-testid="spectator-banner" role="note">
       <strong>You are watching as a spectator.</strong>{' '}
@@ -149,8 +199,11 @@ function SpectatorBanner({ state, onJoined }: { state: MatchState; onJoined: (to
         ? `${free} seat${free === 1 ? ' is' : 's are'} free: take one to play.`
         : state.status === 'finished'
           ? 'This match is over.'
-          : 'Chips locked this round stay hidden until the round resolves.'}
+          : state.status === 'lobby'
+            ? ''
+            : 'Chips locked this round stay hidden until the round resolves.'}
       {canJoin && <JoinForm code={state.code} onJoined={onJoined} />}
+      {children}
     </div>
   );
 }
@@ -334,10 +387,16 @@ function Game({
   snapshot,
   token,
   live,
+  inRoom,
+  children,
 }: {
   snapshot: Snapshot;
   token: string | null;
   live: { current: LiveMatch | null };
+  /** A room's page offers "Create same room" instead of the agent-table Play again. */
+  inRoom: boolean;
+  /** Shown right below the final standings (a room's ratings and next steps). */
+  children?: ComponentChildren;
 }) {
   const { state } = snapshot;
   const names = state.players.map((p) => p.name);
@@ -374,10 +433,12 @@ function Game({
             <a class="btn" href={`/replay/${state.code}`} onClick={linkClick} data-testid="replay-link">
               Watch the replay
             </a>
-            <PlayAgain />
+            {!inRoom && <PlayAgain />}
           </p>
         </section>
       )}
+
+      {children}
 
       {state.you && !finished && <Hand state={state} token={token} live={live} />}
 
@@ -475,7 +536,7 @@ function Hand({ state, token, live }: { state: MatchState; token: string | null;
   const locked = you.lockedChip ?? null;
 
   const play = async (chip: number) => {
-    if (!token) return;
+    // Without a token the server finds the seat from the cookie identity (rooms).
     setPending(chip);
     setError(null);
     try {
@@ -549,6 +610,8 @@ function PlayerCard({
           {player.host && <Badge tone="host">host</Badge>}
           {isMe && <Badge tone="you">you</Badge>}
           {winner && <Badge tone="win">winner</Badge>}
+          {player.resigned && <Badge tone="warn">resigned</Badge>}
+          {roundedElo(player.elo) !== null && <span class="elo">{roundedElo(player.elo)}</span>}
         </span>
         <span class="pscore" aria-label={`score ${player.score ?? 0}`} data-testid={`score-${player.seat}`}>
           {signed(player.score ?? 0)}

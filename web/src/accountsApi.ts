@@ -1,0 +1,42 @@
+// Identity (docs/rooms.md "Who you are", docs/api.md "Accounts"), the game
+// index, and the public player pages.
+import { request } from './api';
+import type { GameInfo, Leaderboard, PlayerProfile, User } from './types';
+
+interface UserReply {
+  user: User | null;
+}
+
+export async function fetchMe(): Promise<User | null> {
+  return (await request<UserReply>('GET', '/api/auth/me')).user;
+}
+
+/** Gives this browser a guest identity (a cookie); the same guest while it is valid. */
+export async function becomeGuest(): Promise<User | null> {
+  return (await request<UserReply>('POST', '/api/auth/guest', { body: {} })).user;
+}
+
+export async function logIn(username: string, password: string): Promise<User | null> {
+  return (await request<UserReply>('POST', '/api/auth/login', { body: { username, password } })).user;
+}
+
+export async function signUp(username: string, password: string): Promise<User | null> {
+  return (await request<UserReply>('POST', '/api/auth/signup', { body: { username, password } })).user;
+}
+
+export async function logOut(): Promise<void> {
+  await request<unknown>('POST', '/api/auth/logout', { body: {} });
+}
+
+export async function fetchGames(): Promise<GameInfo[]> {
+  const index = await request<{ games?: GameInfo[] }>('GET', '/api');
+  return index.games ?? [];
+}
+
+export function fetchPlayer(name: string): Promise<PlayerProfile> {
+  return request<PlayerProfile>('GET', `/api/players/${encodeURIComponent(name)}`);
+}
+
+export function fetchLeaderboard(game: string): Promise<Leaderboard> {
+  return request<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(game)}`);
+}

@@ -1,0 +1,335 @@
+// Agent tables on the lobby page: the one-click game against house bots,
+// the agent-table create form, join by code and the open tables.
+import { useEffect, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { joinAndOpen, quickStart } from '../../agentTables';
+import { ApiError, createMatch, listOpen } from '../../api';
+import { normalizeCode } from '../../logic/format';
+import { navigate } from '../../router';
+import { saveName, savedName } from '../../storage';
+import type { OpenMatch } from '../../types';
+
+const REFRESH_MS = 4000;
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function AgentTables() {
+  const [name, setName] = useState(savedName);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onName = (event: JSX.TargetedEvent<HTMLInputElement>) => {
+    setName(event.currentTarget.value);
+    saveName(event.currentTarget.value);
+  };
+
+  const run = async (what: string, action: () => Promise<void>) => {
+    setBusy(what);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(message(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <section class="panel hero" aria-labelledby="hero-title">
+        <h2 id="hero-title">Quick game of Bidlock</h2>
+        <p class="lead">
+          Everyone holds chips 1 to 13. Each round a prize from −4 to +9 is turned up and all
+          players lock one chip at once. Matching chips clash and are void; the highest surviving
+          chip takes a positive prize, the lowest is stuck with a negative one. Highest total after
+          13 rounds wins.
+        </p>
+        <div class="field">
+          <label for="player-name">Your name</label>
+          <input
+            id="player-name"
+            data-testid="player-name"
+            type="text"
+            maxLength={24}
+            autoComplete="nickname"
+            placeholder="Player"
+            value={name}
+            onInput={onName}
+          />
+        </div>
+        <button
+          type="button"
+          class="btn primary big"
+          data-testid="start-game"
+          disabled={busy !== null}
+          onClick={() => run('quick', () => quickStart(name))}
+        >
+          {busy === 'quick' ? 'Starting…' : 'Start game'}
+        </button>
+        <p class="hint">Plays right away against two house bots, unrated. No login.</p>
+        {error && (
+          <p class="error" role="alert" data-testid="home-error">
+            {error}
+          </p>
+        )}
+      </section>
+
+      <CreateForm name={name} busy={busy} run={run} />
+      <div class="stack">
+        <JoinByCode name={name} busy={busy} run={run} />
+        <OpenMatches name={name} busy={busy} run={run} />
+      </div>
+    </>
+  );
+}
+
+interface SectionProps {
+  name: string;
+  busy: string | null;
+  run: (what: string, action: () => Promise<void>) => Promise<void>;
+}
+
+function CreateForm({ name, busy, run }: SectionProps) {
+  const [seats, setSeats] = useState(3);
+  const [bots, setBots] = useState(1);
+  const [botLevel, setBotLevel] = useState('steady');
+  const [turnSeconds, setTurnSeconds] = useState(30);
+  const [isPublic, setPublic] = useState(true);
+
+  const maxBots = seats - 1;
+  const onSeats = (value: number) => {
+    setSeats(value);
+    setBots((b) => Math.min(b, value - 1));
+  };
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const turn = Math.round(Math.min(300, Math.max(5, turnSeconds || 30)));
+    void run('create', async () => {
+      const created = await createMatch({
+        seats,
+        bots: Math.min(bots, maxBots),
+        botLevel,
+        turnSeconds: turn,
+        public: isPublic,
+      });
+      await joinAndOpen(created.code, name);
+    });
+  };
+
+  return (
+    <section class="panel" aria-labelledby="create-title">
+      <h2 id="create-title">Create a match (agent table)</h2>
+      <p class="hint">Anonymous seats for agents or friends with the link; unrated. You are the host and start it.</p>
+      <form class="create-form" onSubmit={submit} data-testid="create-form">
+        <div class="field">
+          <label for="create-seats">Seats</label>
+          <select
+            id="create-seats"
+            data-testid="create-seats"
+            value={String(seats)}
+            onChange={(e) => onSeats(Number(e.currentTarget.value))}
+          >
+            {[2, 3, 4].map((n) => (
+              <option key={n} value={String(n)}>
+                {n} players
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="create-bots">House bots</label>
+          <select
+            id="create-bots"
+            data-testid="create-bots"
+            value={String(Math.min(bots, maxBots))}
+            onChange={(e) => setBots(Number(e.currentTarget.value))}
+          >
+            {Array.from({ length: maxBots + 1 }, (_, n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="create-level">Bot level</label>
+          <select
+            id="create-level"
+            data-testid="create-level"
+            value={botLevel}
+            onChange={(e) => setBotLevel(e.currentTarget.value)}
+          >
+            <option value="steady">Steady</option>
+            <option value="sharp">Sharp</option>
+          </select>
+        </div>
+        <div class="field">
+          <label for="create-turn">Seconds per turn</label>
+          <input
+            id="create-turn"
+            data-testid="create-turn"
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={300}
+            step={1}
+            required
+            value={String(turnSeconds)}
+            onInput={(e) => setTurnSeconds(Number(e.currentTarget.value))}
+          />
+        </div>
+        <div class="field check">
+          <input
+            id="create-public"
+            data-testid="create-public"
+            type="checkbox"
+            checked={isPublic}
+            onChange={(e) => setPublic(e.currentTarget.checked)}
+          />
+          <label for="create-public">List it publicly so anyone can join</label>
+        </div>
+        <button type="submit" class="btn" data-testid="create-match" disabled={busy !== null}>
+          {busy === 'create' ? 'Creating…' : 'Create match'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function JoinByCode({ name, busy, run }: SectionProps) {
+  const [code, setCode] = useState('');
+  const [note, setNote] = useState<{ text: string; code: string } | null>(null);
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const clean = normalizeCode(code);
+    if (!clean) return;
+    setNote(null);
+    void run('code', async () => {
+      try {
+        await joinAndOpen(clean, name);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          // Started or full: it can still be watched.
+          setNote({ text: error.message, code: clean });
+          return;
+        }
+        throw error;
+      }
+    });
+  };
+  return (
+    <section class="panel" aria-labelledby="code-title">
+      <h2 id="code-title">Join by code</h2>
+      <form class="row" onSubmit={submit}>
+        <label class="sr-only" for="join-code">
+          Match code
+        </label>
+        <input
+          id="join-code"
+          data-testid="join-code"
+          class="code-input"
+          type="text"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellcheck={false}
+          placeholder="K7Q2M"
+          maxLength={12}
+          value={code}
+          onInput={(e) => setCode(e.currentTarget.value)}
+        />
+        <button type="submit" class="btn" data-testid="join-code-button" disabled={busy !== null || !normalizeCode(code)}>
+          Join
+        </button>
+        <button
+          type="button"
+          class="btn ghost"
+          data-testid="watch-code-button"
+          disabled={!normalizeCode(code)}
+          onClick={() => navigate(`/m/${normalizeCode(code)}`)}
+        >
+          Watch
+        </button>
+      </form>
+      {note && (
+        <p class="note" role="status">
+          {note.text}.{' '}
+          <a href={`/m/${note.code}`} onClick={(e) => { e.preventDefault(); navigate(`/m/${note.code}`); }}>
+            Watch match {note.code}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function OpenMatches({ name, busy, run }: SectionProps) {
+  const [open, setOpen] = useState<OpenMatch[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let abort: AbortController | null = null;
+    const refresh = async () => {
+      abort = new AbortController();
+      try {
+        const list = await listOpen(abort.signal);
+        if (!alive) return;
+        setOpen(list.open);
+        setFailed(false);
+      } catch {
+        if (alive) setFailed(true);
+      }
+      if (alive) timer = setTimeout(refresh, document.hidden ? REFRESH_MS * 3 : REFRESH_MS);
+    };
+    void refresh();
+    return () => {
+      alive = false;
+      abort?.abort();
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <section class="panel" aria-labelledby="open-title">
+      <h2 id="open-title">Open matches</h2>
+      {failed && <p class="note">Could not load the list; retrying…</p>}
+      {open === null && !failed && <p class="hint">Loading…</p>}
+      {open !== null && open.length === 0 && (
+        <p class="hint" data-testid="no-open-matches">
+          No public matches are waiting for players. Create one above.
+        </p>
+      )}
+      {open !== null && open.length > 0 && (
+        <ul class="open-list" data-testid="open-matches">
+          {open.map((m) => (
+            <li key={m.code} class="open-item" data-testid={`open-${m.code}`}>
+              <div class="open-info">
+                <strong class="code">{m.code}</strong>{' '}
+                <span>
+                  {m.filled}/{m.seats} seats
+                  {m.turnSeconds ? ` · ${m.turnSeconds}s turns` : ''}
+                </span>
+                <div class="hint names">{m.players.join(', ') || 'nobody yet'}</div>
+              </div>
+              <button
+                type="button"
+                class="btn"
+                data-testid={`join-${m.code}`}
+                disabled={busy !== null}
+                aria-label={`Join match ${m.code}`}
+                onClick={() => run(`join-${m.code}`, () => joinAndOpen(m.code, name))}
+              >
+                Join
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// The lobby: every room the server holds (GET /api/rooms), refreshed every
+// few seconds, filtered by game.
+import { useEffect, useState } from 'preact/hooks';
+import { gameTitle } from '../../games';
+import { lobbyChoice, statusWord } from '../../logic/lobby';
+import { roundedElo } from '../../logic/rating';
+import { listRooms } from '../../roomsApi';
+import type { GameInfo, LobbyPlayer, LobbyRoom, Policy, User } from '../../types';
+import { Badge } from '../Bits';
+import { LobbyAction } from './LobbyAction';
+
+const REFRESH_MS = 3000;
+
+const POLICY_TEXT: Record<Policy, string> = { open: 'open', approval: 'host approval', passcode: 'passcode' };
+
+function useRooms(game: string): { rooms: LobbyRoom[] | null; failed: boolean } {
+  const [rooms, setRooms] = useState<LobbyRoom[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let abort: AbortController | null = null;
+    const refresh = async () => {
+      abort = new AbortController();
+      try {
+        const list = await listRooms(game, abort.signal);
+        if (!alive) return;
+        setRooms(list.rooms);
+        setFailed(false);
+      } catch {
+        if (alive) setFailed(true);
+      }
+      // A hidden tab asks less often.
+      if (alive) timer = setTimeout(refresh, document.hidden ? REFRESH_MS * 4 : REFRESH_MS);
+    };
+    void refresh();
+    return () => {
+      alive = false;
+      abort?.abort();
+      if (timer) clearTimeout(timer);
+    };
+  }, [game]);
+  return { rooms, failed };
+}
+
+function PlayerName({ player }: { player: LobbyPlayer }) {
+  const elo = roundedElo(player.elo);
+  return (
+    <span class="lobby-pl">
+      {player.name}
+      {player.bot ? <span class="muted"> (bot)</span> : elo !== null && <span class="muted"> ({elo})</span>}
+    </span>
+  );
+}
+
+export function RoomList({ user, games }: { user: User | null; games: GameInfo[] }) {
+  const [game, setGame] = useState('');
+  const { rooms, failed } = useRooms(game);
+
+  return (
+    <section class="panel wide" aria-labelledby="lobby-title" data-testid="rooms-lobby">
+      <div class="section-head">
+        <h1 id="lobby-title">Lobby</h1>
+        <div class="field inline">
+          <label for="lobby-game">Game</label>
+          <select id="lobby-game" data-testid="lobby-game" value={game} onChange={(e) => setGame(e.currentTarget.value)}>
+            <option value="">All games</option>
+            {games.map((g) => (
+              <option key={g.name} value={g.name}>
+                {g.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {failed && <p class="note">Could not load the rooms; retrying…</p>}
+      {rooms === null && !failed && <p class="hint">Loading…</p>}
+      {rooms !== null && rooms.length === 0 && (
+        <p class="hint" data-testid="lobby-empty">
+          No rooms yet. Create one below.
+        </p>
+      )}
+      {rooms !== null && rooms.length > 0 && (
+        <ul class="room-list" data-testid="lobby-rooms">
+          {rooms.map((room) => {
+            const word = statusWord(room.status);
+            return (
+              <li key={room.code} class="room-item" data-testid={`lobby-room-${room.code}`} data-status={word}>
+                <div class="room-info">
+                  <div>
+                    <strong>{room.title ?? gameTitle(games, room.game)}</strong> <span class="code">{room.code}</span>{' '}
+                    <Badge tone={`status-${word}`}>{word}</Badge>
+                  </div>
+                  <div class="hint names">
+                    {room.players.length}/{room.capacity} ·{' '}
+                    {room.players.map((p, i) => (
+                      <span key={`${p.name}-${i}`}>
+                        {i > 0 && ', '}
+                        <PlayerName player={p} />
+                      </span>
+                    ))}
+                  </div>
+                  <div class="hint">
+                    {room.flow === 'table' ? 'agent table' : room.guestRoom ? 'guest room (bots only)' : `joining: ${POLICY_TEXT[room.policy]}`} ·{' '}
+                    {room.rated ? 'rated' : 'unrated'}
+                  </div>
+                </div>
+                <LobbyAction code={room.code} choice={lobbyChoice(room, user)} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

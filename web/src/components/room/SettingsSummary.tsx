@@ -1,0 +1,35 @@
+// What the room was created with, in words.
+import type { MatchState, Policy, RoomInfo } from '../../types';
+
+const POLICY: Record<Policy, string> = { open: 'Open', approval: 'Host approval', passcode: '4-digit passcode' };
+
+/** Game settings the room reports, wherever this server version puts them. */
+function gameSettings(state: MatchState, room: RoomInfo): [string, string][] {
+  const settings = room.settings ?? state.settings ?? (state.turnSeconds ? { turnSeconds: state.turnSeconds } : null);
+  if (!settings) return [];
+  return Object.entries(settings).map(([key, value]) => [
+    key === 'turnSeconds' ? 'Seconds per turn' : key,
+    typeof value === 'object' ? JSON.stringify(value) : String(value),
+  ]);
+}
+
+export function SettingsSummary({ state, room }: { state: MatchState; room: RoomInfo }) {
+  const rows: [string, string][] = [
+    ['Players', `${state.players.length} of ${room.capacity}${room.minPlayers ? ` (at least ${room.minPlayers})` : ''}`],
+    ['Joining', room.guestRoom ? 'Guest room: nobody else can join' : POLICY[room.policy] ?? room.policy],
+    ['Rated', room.rated ? 'Yes' : 'No'],
+    ["Players' ELO", room.showElo ? 'Shown' : 'Hidden'],
+  ];
+  if (state.botLevel) rows.push(['Bots', state.botLevel]);
+  rows.push(...gameSettings(state, room));
+  return (
+    <dl class="settings-summary" data-testid="settings-summary">
+      {rows.map(([key, value]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { LobbyRoom, User } from '../types';
+import { type JoinFacts, joinChoice, lobbyChoice, statusWord, validPasscode } from './lobby';
+
+const facts = (over: Partial<JoinFacts> = {}): JoinFacts => ({
+  status: 'lobby',
+  flow: 'waiting',
+  policy: 'open',
+  guestRoom: false,
+  capacity: 4,
+  playerCount: 1,
+  registered: true,
+  seated: false,
+  ...over,
+});
+
+describe('joinChoice', () => {
+  it('follows the joining policy for a registered player', () => {
+    expect(joinChoice(facts({ policy: 'open' }))).toBe('join');
+    expect(joinChoice(facts({ policy: 'approval' }))).toBe('request');
+    expect(joinChoice(facts({ policy: 'passcode' }))).toBe('code');
+  });
+  it('lets guests and anonymous viewers only watch', () => {
+    expect(joinChoice(facts({ registered: false }))).toBe('watch');
+    expect(joinChoice(facts({ registered: false, policy: 'passcode' }))).toBe('watch');
+  });
+  it('never joins guest rooms, full rooms, rooms in play or finished', () => {
+    expect(joinChoice(facts({ guestRoom: true }))).toBe('watch');
+    expect(joinChoice(facts({ playerCount: 4 }))).toBe('watch');
+    expect(joinChoice(facts({ status: 'playing' }))).toBe('watch');
+    expect(joinChoice(facts({ status: 'finished' }))).toBe('watch');
+  });
+  it('leaves agent tables to their own page', () => {
+    expect(joinChoice(facts({ flow: 'table' }))).toBe('watch');
+  });
+  it('enters a room you already sit in, whatever its state', () => {
+    expect(joinChoice(facts({ seated: true, status: 'playing' }))).toBe('enter');
+    expect(joinChoice(facts({ seated: true, registered: false, guestRoom: true }))).toBe('enter');
+  });
+  it('lets an invited player join under any policy', () => {
+    expect(joinChoice(facts({ invited: true, policy: 'approval' }))).toBe('join');
+    expect(joinChoice(facts({ invited: true, policy: 'passcode' }))).toBe('join');
+  });
+  it('offers to cancel a pending request, even once the room filled', () => {
+    expect(joinChoice(facts({ requested: true, policy: 'approval' }))).toBe('cancel-request');
+    expect(joinChoice(facts({ requested: true, policy: 'approval', playerCount: 4 }))).toBe('cancel-request');
+  });
+});
+
+describe('lobbyChoice', () => {
+  const room = (over: Partial<LobbyRoom> = {}): LobbyRoom => ({
+    code: 'K7Q2M',
+    game: 'bidlock',
+    status: 'lobby',
+    flow: 'waiting',
+    policy: 'passcode',
+    guestRoom: false,
+    rated: true,
+    capacity: 3,
+    players: [{ name: 'Ada', bot: false, elo: 1500 }],
+    ...over,
+  });
+  const bob: User = { name: 'Bob' };
+  it('asks a registered player for the code', () => {
+    expect(lobbyChoice(room(), bob)).toBe('code');
+  });
+  it('shows Watch to guests and anonymous viewers', () => {
+    expect(lobbyChoice(room(), { name: 'Guest-12', guest: true })).toBe('watch');
+    expect(lobbyChoice(room(), null)).toBe('watch');
+  });
+  it('recognises your own seat in any letter case', () => {
+    expect(lobbyChoice(room(), { name: 'ada' })).toBe('enter');
+  });
+  it('counts bots toward the capacity', () => {
+    const full = room({ players: [{ name: 'Ada', bot: false }, { name: 'Bot1', bot: true }, { name: 'Bot2', bot: true }] });
+    expect(lobbyChoice(full, bob)).toBe('watch');
+  });
+  it('is not fooled by a bot sharing your name', () => {
+    expect(lobbyChoice(room({ players: [{ name: 'Bot1', bot: true }] }), { name: 'Bot1' })).toBe('code');
+  });
+});
+
+describe('validPasscode and statusWord', () => {
+  it('accepts exactly four digits', () => {
+    expect(validPasscode('0042')).toBe(true);
+    expect(validPasscode('042')).toBe(false);
+    expect(validPasscode('12345')).toBe(false);
+    expect(validPasscode('12a4')).toBe(false);
+  });
+  it('calls a lobby "waiting"', () => {
+    expect(statusWord('lobby')).toBe('waiting');
+    expect(statusWord('playing')).toBe('playing');
+    expect(statusWord('finished')).toBe('finished');
+  });
+});

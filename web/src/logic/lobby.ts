@@ -1,0 +1,77 @@
+// Which join button a room offers (docs/rooms.md "Lobby" and the room action
+// table), in one place for the lobby list and the waiting room's watcher row.
+import type { LobbyRoom, Policy, Status, User } from '../types';
+
+/**
+ * enter: you already sit there; join / request / code: per the joining
+ * policy; cancel-request: your request is pending; watch: nothing to join.
+ */
+export type JoinChoice = 'enter' | 'join' | 'request' | 'cancel-request' | 'code' | 'watch';
+
+export interface JoinFacts {
+  status: Status;
+  flow: 'waiting' | 'table';
+  policy: Policy;
+  guestRoom: boolean;
+  capacity: number;
+  playerCount: number;
+  /** A registered player (not a guest, not anonymous). */
+  registered: boolean;
+  seated: boolean;
+  invited?: boolean;
+  requested?: boolean;
+}
+
+export function joinChoice(facts: JoinFacts): JoinChoice {
+  if (facts.seated) return 'enter';
+  // Guests and anonymous viewers only watch; guest rooms never take remote players.
+  if (!facts.registered || facts.guestRoom) return 'watch';
+  // Joining closes when play starts; agent tables are joined anonymously on their page.
+  if (facts.status !== 'lobby' || facts.flow !== 'waiting') return 'watch';
+  if (facts.requested) return 'cancel-request';
+  if (facts.playerCount >= facts.capacity) return 'watch';
+  // An invited player joins under any policy.
+  if (facts.invited) return 'join';
+  if (facts.policy === 'approval') return 'request';
+  if (facts.policy === 'passcode') return 'code';
+  return 'join';
+}
+
+function sameName(a: string, b: string): boolean {
+  // Names are unique in any letter case.
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/** The lobby list's button for one room, as `user` sees it. */
+export function lobbyChoice(room: LobbyRoom, user: User | null): JoinChoice {
+  const seated = user !== null && room.players.some((p) => !p.bot && sameName(p.name, user.name));
+  return joinChoice({
+    status: room.status,
+    flow: room.flow,
+    policy: room.policy,
+    guestRoom: room.guestRoom,
+    capacity: room.capacity,
+    playerCount: room.players.length,
+    registered: user !== null && !user.guest,
+    seated,
+  });
+}
+
+export const CHOICE_LABEL: Record<JoinChoice, string> = {
+  enter: 'Open',
+  join: 'Join',
+  request: 'Request',
+  'cancel-request': 'Cancel request',
+  code: 'Enter code',
+  watch: 'Watch',
+};
+
+/** A passcode is exactly 4 digits. */
+export function validPasscode(text: string): boolean {
+  return /^\d{4}$/.test(text);
+}
+
+/** The lobby's words for the statuses. */
+export function statusWord(status: Status): 'waiting' | 'playing' | 'finished' {
+  return status === 'lobby' ? 'waiting' : status;
+}

@@ -1,0 +1,66 @@
+// The room endpoints of docs/rooms.md: the lobby, creating a room, and the
+// room actions (POST /api/rooms/{code}/{action}). The seat is found from the
+// cookie identity, so none of these needs a seat token.
+import { request } from './api';
+import type { LobbyRoom, MatchState, Policy } from './types';
+
+export interface CreateRoomOptions {
+  game: string;
+  capacity?: number;
+  policy?: Policy;
+  passcode?: string;
+  showElo?: boolean;
+  botLevel?: string;
+  settings?: Record<string, unknown>;
+}
+
+export interface CreatedRoom {
+  code: string;
+  url: string;
+  state?: MatchState;
+}
+
+export interface ActionReply {
+  ok: boolean;
+  state: MatchState;
+}
+
+/** Every action of the room table in docs/rooms.md the page uses. */
+export type RoomAction =
+  | 'join'
+  | 'request'
+  | 'cancel-request'
+  | 'accept'
+  | 'decline'
+  | 'ready'
+  | 'add-bot'
+  | 'remove-bot'
+  | 'start'
+  | 'exit'
+  | 'resign'
+  | 'host'
+  | 'invite'
+  | 'policy'
+  | 'chat';
+
+export function listRooms(game: string, signal?: AbortSignal): Promise<{ rooms: LobbyRoom[] }> {
+  const query = game ? `?game=${encodeURIComponent(game)}` : '';
+  return request('GET', `/api/rooms${query}`, { signal });
+}
+
+export function createRoom(options: CreateRoomOptions): Promise<CreatedRoom> {
+  return request<CreatedRoom>('POST', '/api/rooms', { body: options });
+}
+
+export function roomAction(
+  code: string,
+  action: RoomAction,
+  body: Record<string, unknown> = {},
+): Promise<ActionReply> {
+  return request<ActionReply>('POST', `/api/rooms/${encodeURIComponent(code)}/${action}`, { body });
+}
+
+/** "Create same room": answers like POST /api/rooms (201 {code, url}). */
+export function recreateRoom(code: string): Promise<CreatedRoom> {
+  return request<CreatedRoom>('POST', `/api/rooms/${encodeURIComponent(code)}/recreate`, { body: {} });
+}
