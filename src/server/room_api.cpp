@@ -330,8 +330,8 @@ void Api::what_if(const std::string& code, const Request& request, const Reply& 
       return reply(error_response(409, "this game's rating does not follow a finishing order"));
     }
     if (places.size() != room.members().size()) {
-      return reply(error_response(400, "send one place per seat (" +
-                                           std::to_string(room.members().size()) + ")"));
+      return reply(error_response(
+          400, "send one place per seat (" + std::to_string(room.members().size()) + ")"));
     }
     asio::post(bot_pool_.executor(), [this, places, reply, seats = seated_players(room),
                                       game = room.options().game] {
