@@ -80,7 +80,8 @@ Result<MatchRecord> record_from_json(const json::value& value) {
       const auto named = origin && origin->is_string()
                              ? origin_from_name(std::string_view(origin->as_string()))
                              : std::nullopt;
-      if (!named) return invalid("record input 'origin' must be player, bot, timeout, auto or resigned");
+      if (!named)
+        return invalid("record input 'origin' must be player, bot, timeout, auto or resigned");
       entry.origin = *named;
     } else {
       return invalid("record input 'kind' must be action or tick");
