@@ -57,6 +57,17 @@ struct GameInfo {
 
   RoomRules room;
 
+  // Resigning. When not null, the room applies this action for a seat whose
+  // player resigns (recorded like any input), and the game's rules do the
+  // rest. When null, the house plays a resigned seat's decisions at once.
+  boost::json::value resign_action;
+
+  // When true, the room adds "seatInfo" to the settings at start: one
+  // {"bot": bool, "elo": rating in tenths} per seat, for rules that break
+  // ties by who is a bot or by rating. Being in the settings, it is part of
+  // the record, so replays stay exact.
+  bool wants_seat_info = false;
+
   // The game's ELO rule for a finished match: one participant per seat (bots
   // at 1500), in seat order. Only called for rated games.
   std::function<Result<ratings::Settlement>(std::span<const ratings::Participant> participants,

@@ -157,8 +157,18 @@ ApiResult<void> Room::start(const Actor& actor, Millis now) {
 
 void Room::begin_match(Millis now) {
   const int seats = static_cast<int>(members_.size());
-  auto session =
-      engine::Session::create(registry_, options_.game, options_.settings, seats, seed_, now);
+  json::value settings = options_.settings;
+  if (game_.wants_seat_info) {
+    json::array info;
+    for (const auto& member : members_) {
+      info.push_back(
+          json::object{{"bot", member.is_bot()},
+                       {"elo", member.is_bot() ? ratings::kBotRating
+                                               : member.rating.value_or(ratings::kStartRating)}});
+    }
+    settings.as_object()["seatInfo"] = std::move(info);
+  }
+  auto session = engine::Session::create(registry_, options_.game, settings, seats, seed_, now);
   // The settings were checked when the room was made, and the start
   // condition keeps the seat count within the game's, so this cannot fail.
   session_.emplace(std::move(*session));
@@ -229,6 +239,7 @@ int Room::play_resigned(Millis now) {
     bool acted = false;
     for (Seat seat = 0; seat < static_cast<Seat>(members_.size()); ++seat) {
       if (!members_[seat].resigned || session_->match().legal_actions(seat).empty()) continue;
+      if (!game_.resign_action.is_null()) continue;  // the game's rules play it
       auto action = stand_in_->decide(session_->match(), seat);
       if (action && session_->act(seat, *action, now, engine::Origin::kResigned)) {
         acted = true;

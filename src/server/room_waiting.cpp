@@ -232,6 +232,7 @@ void Room::remove_member(Seat seat) {
   // No human left: the room is empty and closes.
   status_ = RoomStatus::kClosed;
   requests_.clear();
+  invited_.clear();
 }
 
 ApiResult<void> Room::exit(const Actor& actor, Millis now) {
@@ -258,6 +259,12 @@ ApiResult<void> Room::resign(const Actor& actor, Millis now) {
   if (!seat || members_[*seat].is_bot()) return api_error(403, "you do not sit in this room");
   if (status_ != RoomStatus::kPlaying) return api_error(409, "you can resign only while playing");
   if (members_[*seat].resigned) return api_error(409, "you have already resigned");
+  if (!game_.resign_action.is_null()) {
+    if (auto applied = session_->act(*seat, game_.resign_action, now, engine::Origin::kPlayer);
+        !applied) {
+      return from_engine(applied.error());
+    }
+  }
   members_[*seat].resigned = true;
   log(now, members_[*seat].name + " resigned");
   changed(now);  // plays the seat's pending decisions at once
@@ -335,7 +342,9 @@ ApiResult<void> Room::may_recreate(const Actor& actor) const {
   }
   if (options_.flow != RoomFlow::kWaiting)
     return api_error(409, "agent tables cannot be recreated");
-  if (status_ != RoomStatus::kFinished) return api_error(409, "the game is not over yet");
+  if (status_ != RoomStatus::kFinished || !session_) {
+    return api_error(409, "the game is not over yet");
+  }
   if (next_) return api_error(409, "the room was already created again as " + *next_);
   return {};
 }
@@ -354,6 +363,7 @@ ApiResult<void> Room::end_by_admin(const Actor& actor, Millis now) {
   status_ = RoomStatus::kFinished;
   ended_by_admin_ = true;
   requests_.clear();
+  invited_.clear();
   log(now, "The administrator ended the game; it is unrated");
   changed(now);
   return {};
