@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Header } from './components/account/Header';
+import { AdminPage } from './pages/Admin';
 import { refreshIdentity, useIdentity } from './identity';
 import { Home } from './pages/Home';
 import { LeaderboardPage } from './pages/Leaderboard';
@@ -55,6 +56,7 @@ export function App() {
             {route.page === 'match' && <MatchPage key={`${route.code}:${who}`} code={route.code} />}
             {route.page === 'replay' && <ReplayPage key={route.code} code={route.code} />}
             {route.page === 'profile' && <ProfilePage key={route.name} name={route.name} />}
+            {route.page === 'admin' && <AdminPage key={who} />}
             {route.page === 'leaderboard' && <LeaderboardPage key={route.game ?? ''} game={route.game} />}
             {route.page === 'missing' && (
               <section class="panel">

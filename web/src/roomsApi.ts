@@ -35,6 +35,7 @@ export type RoomAction =
   | 'ready'
   | 'add-bot'
   | 'remove-bot'
+  | 'end'
   | 'start'
   | 'exit'
   | 'resign'

@@ -16,6 +16,7 @@ describe('parseRoute', () => {
     expect(parseRoute('/leaderboard/bidlock')).toEqual({ page: 'leaderboard', game: 'bidlock' });
     expect(parseRoute('/leaderboard/Bidlock')).toEqual({ page: 'leaderboard', game: 'bidlock' });
     expect(parseRoute('/leaderboard')).toEqual({ page: 'leaderboard', game: null });
+    expect(parseRoute('/admin')).toEqual({ page: 'admin' });
   });
   it('sends anything else to the missing page', () => {
     expect(parseRoute('/u')).toEqual({ page: 'missing', path: '/u' });

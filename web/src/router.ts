@@ -1,6 +1,6 @@
 // Client routes, served by the Gavel server from one index.html:
 // "/" (the lobby), "/m/{code}", "/replay/{code}", "/u/{name}" (a player's
-// profile) and "/leaderboard/{game}".
+// profile), "/leaderboard/{game}" and "/admin" (the administrator's defaults).
 import { normalizeCode } from './logic/format';
 
 export type Route =
@@ -10,6 +10,7 @@ export type Route =
   | { page: 'profile'; name: string }
   /** `game` null: the page shows the first game. */
   | { page: 'leaderboard'; game: string | null }
+  | { page: 'admin' }
   | { page: 'missing'; path: string };
 
 function decode(part: string): string | null {
@@ -25,6 +26,7 @@ export function parseRoute(pathname: string): Route {
   if (parts.length === 0) return { page: 'home' };
   const [first, second] = parts;
   if (parts.length === 1 && first === 'leaderboard') return { page: 'leaderboard', game: null };
+  if (parts.length === 1 && first === 'admin') return { page: 'admin' };
   if (parts.length === 2 && second) {
     const text = decode(second);
     if (text !== null) {

@@ -35,6 +35,11 @@ export function Header() {
           <a href="/leaderboard" onClick={linkClick} data-testid="nav-leaderboard">
             Leaderboard
           </a>
+          {user?.admin && (
+            <a href="/admin" onClick={linkClick} data-testid="nav-admin">
+              Admin
+            </a>
+          )}
           {registered && (
             <a href={profilePath(user.name)} onClick={linkClick} data-testid="nav-profile">
               Profile

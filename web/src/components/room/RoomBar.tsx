@@ -10,7 +10,7 @@ import { navigate } from '../../router';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { type RoomProps, useRoomAction } from './useRoomAction';
 
-type Asking = null | 'exit' | 'resign';
+type Asking = null | 'exit' | 'resign' | 'end';
 
 export function RoomBar({ state, room, onState }: RoomProps) {
   const { busy, error, act } = useRoomAction(state.code, onState);
@@ -22,6 +22,8 @@ export function RoomBar({ state, room, onState }: RoomProps) {
   const canResign = seated && !resigned && state.status === 'playing';
   // In play an active seat leaves by resigning (or just closing the page: the seat stays).
   const canExit = !canResign;
+  // The administrator may end any waiting or playing room; the game is then unrated.
+  const canEnd = state.viewer?.admin === true && (state.status === 'lobby' || state.status === 'playing');
 
   const toLobby = () => navigate('/');
   const exitSeat = async () => {
@@ -50,6 +52,11 @@ export function RoomBar({ state, room, onState }: RoomProps) {
           onClick={() => (waitingSeat ? setAsking('exit') : toLobby())}
         >
           Exit
+        </button>
+      )}
+      {canEnd && (
+        <button type="button" class="btn danger-outline" data-testid="admin-end" disabled={busy !== null} onClick={() => setAsking('end')}>
+          End game (admin)
         </button>
       )}
       {resigned && state.status === 'playing' && <span class="hint">You resigned; you can keep watching.</span>}
@@ -84,6 +91,27 @@ export function RoomBar({ state, room, onState }: RoomProps) {
           ]}
         >
           <p>Resigning cannot be undone. Resign keeps you watching; Resign &amp; Exit returns to the lobby.</p>
+        </ConfirmDialog>
+      )}
+      {asking === 'end' && (
+        <ConfirmDialog
+          title="End this game for everyone?"
+          testid="end-dialog"
+          onCancel={() => setAsking(null)}
+          choices={[
+            { label: 'Cancel', testid: 'end-cancel', onChoose: () => setAsking(null) },
+            {
+              label: 'End game',
+              testid: 'end-confirm',
+              tone: 'danger',
+              onChoose: () => {
+                setAsking(null);
+                void act('end');
+              },
+            },
+          ]}
+        >
+          <p>The game stops at once and is unrated.</p>
         </ConfirmDialog>
       )}
     </div>
