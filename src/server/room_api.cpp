@@ -141,18 +141,19 @@ void Api::join(const std::string& code, const Request& request, const Reply& rep
                         room.state_text(joined->token, now_ms()));
     });
   }
-  // Wrong passcodes are slowed down per player and per address.
-  const auto identity = identify(request);
-  const auto now = accounts::LoginThrottle::Clock::now();
-  if (const auto wait = passcode_throttle_.wait_before_login(request.client, identity.key(), now)) {
-    auto response = error_response(
-        429, "too many wrong passcodes; wait " + std::to_string(wait->count()) + " s");
-    response.headers.emplace_back("Retry-After", std::to_string(wait->count()));
-    return reply(std::move(response));
-  }
   on_room(
       code, request, reply,
       [this, client = request.client](Room& room, const json::value& body, const Actor& actor) {
+        // Wrong passcodes are slowed down per player and per address, in passcode rooms only.
+        if (room.options().policy == JoinPolicy::kPasscode) {
+          if (const auto wait = passcode_throttle_.wait_before_login(
+                  client, actor.identity.key(), accounts::LoginThrottle::Clock::now())) {
+            auto response = error_response(
+                429, "too many wrong passcodes; wait " + std::to_string(wait->count()) + " s");
+            response.headers.emplace_back("Retry-After", std::to_string(wait->count()));
+            return response;
+          }
+        }
         auto joined = room.join_waiting(actor, body, new_token(), now_ms());
         if (!joined) {
           if (Room::is_wrong_passcode(joined.error())) {

@@ -50,7 +50,7 @@ ViewerFacts Room::viewer_facts() const {
 
 std::string viewer_json(const ViewerFacts& facts, const Identity& identity,
                         std::optional<Seat> seat) {
-  if (!identity.known() && !seat) return "null";
+  if (!identity.known()) return "null";  // anonymous, even when holding a seat token
   const auto key = identity.key();
   json::object viewer{{"name", identity.name},
                       {"guest", identity.guest()},
@@ -151,7 +151,8 @@ json::object Room::state_body(Seat seat) const {
     you["host"] = members_[seat].host;
     you["ready"] = members_[seat].ready;
     you["resigned"] = members_[seat].resigned;
-    if (session_) legal = session_->match().legal_actions(seat);
+    // Only a match in play takes moves (an administrator may have ended it).
+    if (session_ && status_ == RoomStatus::kPlaying) legal = session_->match().legal_actions(seat);
     you["mustMove"] = !legal.empty();
     out["you"] = std::move(you);
   } else {

@@ -10,6 +10,7 @@ import os
 import queue
 import random
 import re
+import secrets
 import shutil
 import signal
 import subprocess
@@ -337,3 +338,189 @@ def expected_standings(scores, negatives):
         tied = prev is not None and (scores[prev], negatives[prev]) == (scores[seat], negatives[seat])
         out.append((seat, out[-1][1] if tied else i + 1))
     return out
+
+
+# --- people: registered players, guests and agents with cookies or gva_ tokens --
+
+PASSWORD = "correct horse 9"
+
+
+def unique_name(prefix):
+    """A fresh account name (3-20 characters, starting with a letter)."""
+    return prefix[:10] + secrets.token_hex(4)
+
+
+class Player(Client):
+    """A client that keeps its cookies like a browser (gavel_session, gavel_guest) and
+    optionally sends an agent token (Bearer gva_...) with every request.
+
+    source: a local address to connect from (any 127.x.y.z), so that tests of limits per
+    address can use an address of their own.
+    """
+
+    def __init__(self, url, bearer=None, source=None):
+        super().__init__(url)
+        self.cookies = {}
+        self.bearer = bearer
+        self.source = source
+        self.name = None
+
+    def request(self, method, path, body=None, token=None, raw=None, headers=None, timeout=30):
+        send_headers = {}
+        data = None
+        if raw is not None:
+            data = raw.encode() if isinstance(raw, str) else raw
+            send_headers["Content-Type"] = "application/json"
+        elif body is not None:
+            data = json.dumps(body).encode()
+            send_headers["Content-Type"] = "application/json"
+        token = token or self.bearer
+        if token:
+            send_headers["Authorization"] = "Bearer " + token
+        if self.cookies:
+            send_headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        send_headers.update(headers or {})
+        source = (self.source, 0) if self.source else None
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout,
+                                                source_address=source)
+        started = time.monotonic()
+        try:
+            connection.request(method, path, body=data, headers=send_headers)
+            response = connection.getresponse()
+            content = response.read()
+            elapsed = time.monotonic() - started
+            for name, value in response.getheaders():
+                if name.lower() == "set-cookie":
+                    self._keep_cookie(value)
+            names = {k.lower(): v for k, v in response.getheaders()}
+            return Reply(response.status, names, content, elapsed)
+        finally:
+            connection.close()
+
+    def _keep_cookie(self, header):
+        first, _, attributes = header.partition(";")
+        name, _, value = first.strip().partition("=")
+        if not value or "max-age=0" in attributes.lower().replace(" ", ""):
+            self.cookies.pop(name, None)
+        else:
+            self.cookies[name] = value
+
+    # --- identities ---------------------------------------------------------
+
+    def signup(self, name=None, password=PASSWORD):
+        name = name or unique_name("p")
+        user = self.ok("POST", "/api/auth/signup", {"username": name, "password": password},
+                       expect=201)["user"]
+        self.name = user["name"]
+        return self
+
+    def login(self, name, password=PASSWORD):
+        self.name = self.ok("POST", "/api/auth/login", {"username": name, "password": password})["user"]["name"]
+        return self
+
+    def as_guest(self):
+        reply = self.request("POST", "/api/auth/guest")
+        if reply.status not in (200, 201):
+            raise AssertionError(f"POST /api/auth/guest: {reply!r}")
+        self.name = reply.json["user"]["name"]
+        return self
+
+    def agent_token(self, label="agent"):
+        return self.ok("POST", "/api/auth/tokens", {"label": label}, expect=201)["token"]
+
+    def me(self):
+        return self.ok("GET", "/api/auth/me")["user"]
+
+    # --- rooms (docs/rooms.md) ----------------------------------------------
+
+    def create_room(self, expect=201, **options):
+        return self.ok("POST", "/api/rooms", options, expect=expect)
+
+    def action(self, code, what, body=None):
+        """POST /api/rooms/{code}/{what}: the reply, whatever its status."""
+        return self.request("POST", f"/api/rooms/{code}/{what}", body if body is not None else {})
+
+    def act(self, code, what, body=None, expect=200):
+        """A room action that must succeed; returns the state as this player now sees it."""
+        reply = self.action(code, what, body)
+        if reply.status != expect:
+            raise AssertionError(f"{self.name} {what} in {code} {body!r}: expected {expect}, got {reply!r}")
+        return reply.json.get("state", reply.json)
+
+    def room_state(self, code, since=None, timeout=30):
+        path = f"/api/rooms/{code}/state"
+        if since is not None:
+            path += f"?wait=1&since={since}"
+        return self.ok("GET", path, timeout=timeout)
+
+
+def new_player(server, prefix="p", **kw):
+    """A freshly signed-up player with its session cookie."""
+    return Player(server.url, **kw).signup(unique_name(prefix))
+
+
+def new_guest(server, **kw):
+    return Player(server.url, **kw).as_guest()
+
+
+def any_legal(state):
+    """A random entry of state.legalActions, sent as it is."""
+    return random.choice(state["legalActions"])
+
+
+def play_room(player, code, choose=any_legal, limit_seconds=90):
+    """Plays the player's seat (found from its identity) to the end with long-polls.
+    Returns the final state as the player sees it."""
+    state = player.room_state(code)
+    deadline = time.monotonic() + limit_seconds
+    while state["status"] != "finished":
+        if time.monotonic() > deadline:
+            raise AssertionError(f"room {code} did not finish in {limit_seconds}s")
+        if state["status"] == "playing" and state["you"] and state["you"]["mustMove"]:
+            reply = player.action(code, "move", choose(state))
+            if reply.status == 200:
+                state = reply.json["state"]
+                continue
+            if reply.status != 409:
+                raise AssertionError(f"move refused: {reply!r}")
+            state = player.room_state(code)
+            continue
+        state = player.room_state(code, since=state["version"])
+    return state
+
+
+class Background(threading.Thread):
+    """Runs fn() in a thread; finish() returns its result or raises its error."""
+
+    def __init__(self, fn):
+        super().__init__(daemon=True)
+        self.fn = fn
+        self.result = None
+        self.error = None
+        self.start()
+
+    def run(self):
+        try:
+            self.result = self.fn()
+        except BaseException as e:  # reported by the test thread
+            self.error = e
+
+    def finish(self, timeout=90):
+        self.join(timeout)
+        if self.is_alive():
+            raise AssertionError("a background player did not finish")
+        if self.error:
+            raise self.error
+        return self.result
+
+
+def wait_until(fetch, done, timeout=10, interval=0.05, what="the condition"):
+    """Calls fetch() until done(value) holds; returns that value."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = fetch()
+        if done(value):
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} did not hold within {timeout}s; last: {value!r}"[:2000])
+        time.sleep(interval)
