@@ -35,6 +35,20 @@ std::optional<int> whole(const json::value& value) {
   return static_cast<int>(number);
 }
 
+// "botLevel": one of the game's bots, by default its house bot.
+ApiResult<std::string> bot_level(const json::object& fields, const engine::GameInfo& info) {
+  const auto* level = fields.if_contains("botLevel");
+  if (!level) return info.bot_names.front();
+  const auto& names = info.bot_names;
+  if (!level->is_string() ||
+      std::find(names.begin(), names.end(), level->as_string()) == names.end()) {
+    std::string list;
+    for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+    return api_error(400, "botLevel must be one of: " + list);
+  }
+  return std::string(level->as_string());
+}
+
 }  // namespace
 
 const char* policy_name(JoinPolicy policy) {
@@ -85,17 +99,9 @@ ApiResult<RoomOptions> parse_room_options(const json::value& body, const engine:
     }
     options.bots = *n;
   }
-  options.bot_level = info->bot_names.front();
-  if (const auto* level = fields.if_contains("botLevel")) {
-    const auto& names = info->bot_names;
-    if (!level->is_string() ||
-        std::find(names.begin(), names.end(), level->as_string()) == names.end()) {
-      std::string list;
-      for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
-      return api_error(400, "botLevel must be one of: " + list);
-    }
-    options.bot_level = level->as_string();
-  }
+  auto level = bot_level(fields, *info);
+  if (!level) return std::unexpected(level.error());
+  options.bot_level = *level;
   if (const auto* is_public = fields.if_contains("public")) {
     if (!is_public->is_bool()) return api_error(400, "public must be true or false");
     options.is_public = is_public->as_bool();
@@ -207,17 +213,9 @@ ApiResult<RoomOptions> parse_waiting_room_options(
     if (!show->is_bool()) return api_error(400, "showElo must be true or false");
     options.show_elo = show->as_bool();
   }
-  options.bot_level = info->bot_names.front();
-  if (const auto* level = fields.if_contains("botLevel")) {
-    const auto& names = info->bot_names;
-    if (!level->is_string() ||
-        std::find(names.begin(), names.end(), level->as_string()) == names.end()) {
-      std::string list;
-      for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
-      return api_error(400, "botLevel must be one of: " + list);
-    }
-    options.bot_level = level->as_string();
-  }
+  auto level = bot_level(fields, *info);
+  if (!level) return std::unexpected(level.error());
+  options.bot_level = *level;
   json::object settings = defaults_for(options.game);
   if (const auto* given = fields.if_contains("settings")) {
     if (!given->is_object()) return api_error(400, "settings must be a JSON object");
