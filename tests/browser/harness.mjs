@@ -1,11 +1,12 @@
 // Shared scaffolding for the browser tests: start the real Gavel server on a
 // free port with a temporary DATA_DIR, launch headless Chromium through
 // playwright-core, run named steps, and always stop the server (failure
-// screenshots go to a temp dir or ARTIFACTS_DIR). run.mjs predates this file
-// and keeps its own copy; new scripts use this one.
+// screenshots go to a temp dir or ARTIFACTS_DIR). run.mjs and rooms.mjs both
+// use it.
 //
 // Env: GAVEL_BIN (default build/gavel), CHROMIUM_BIN (default /usr/bin/chromium),
-// HEADED=1 to watch, BROWSER_TEST_TIMEOUT_MS, ARTIFACTS_DIR.
+// HEADED=1 to watch, BROWSER_TEST_TIMEOUT_MS (overrides a script's own limit),
+// ARTIFACTS_DIR.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -52,7 +53,11 @@ function cleanup() {
     }
   }
   if (run.dataDir) {
-    rmSync(run.dataDir, { recursive: true, force: true });
+    try {
+      rmSync(run.dataDir, { recursive: true, force: true });
+    } catch {
+      // best effort
+    }
     run.dataDir = null;
   }
 }
@@ -131,9 +136,11 @@ export function watchErrors(page, label, errors) {
 /**
  * Runs `main({ base, browser })` against a fresh server and browser, then
  * exits 0 on success or 1 (with screenshots of every open page) on failure.
+ * `timeoutMs` (default 300 s) bounds the whole run; BROWSER_TEST_TIMEOUT_MS
+ * overrides it.
  */
-export function runBrowserTest(title, main) {
-  const timeoutMs = Number(process.env.BROWSER_TEST_TIMEOUT_MS || 300_000);
+export function runBrowserTest(title, main, { timeoutMs: defaultTimeoutMs = 300_000 } = {}) {
+  const timeoutMs = Number(process.env.BROWSER_TEST_TIMEOUT_MS || defaultTimeoutMs);
   const watchdog = setTimeout(() => {
     console.error(`FAIL: ${title} took longer than ${timeoutMs / 1000} s (step: ${run.step})`);
     cleanup();
@@ -144,7 +151,7 @@ export function runBrowserTest(title, main) {
   const body = async () => {
     check(existsSync(path.join(distDir, 'index.html')), `${distDir}/index.html is missing: run "npm run build" in web/ first`);
     check(existsSync(gavelBin), `the server binary ${gavelBin} does not exist (build it, or set GAVEL_BIN)`);
-    check(existsSync(chromiumBin), `${chromiumBin} does not exist (or set CHROMIUM_BIN)`);
+    check(existsSync(chromiumBin), `${chromiumBin} does not exist (apt-get install -y chromium, or set CHROMIUM_BIN)`);
     let chromium;
     try {
       ({ chromium } = createRequire(path.join(webDir, 'package.json'))('playwright-core'));

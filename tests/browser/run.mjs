@@ -1,155 +1,18 @@
 #!/usr/bin/env node
-// End-to-end browser test for the Bidlock web client against the real Gavel
-// server. Starts the server binary (GAVEL_BIN, default build/gavel) on a free
-// port with a temporary DATA_DIR, drives headless Chromium with playwright-core,
-// and always stops the server. Exit code 0 = pass, 1 = failure.
+// End-to-end browser test of agent tables in the Bidlock web client against
+// the real Gavel server: quick start, a spectator, a long-polling browser,
+// the replay, the create form and share link, a refused move, clock skew,
+// the phone layout and unknown codes. harness.mjs starts the server binary
+// (GAVEL_BIN, default build/gavel) on a free port with a temporary DATA_DIR,
+// drives headless Chromium with playwright-core and always stops the server.
+// Exit code 0 = pass, 1 = failure.
 //
 //   cd web && npm run build && npm run test:browser
 //
 // Env: GAVEL_BIN, CHROMIUM_BIN (default /usr/bin/chromium), HEADED=1 to watch,
-// ARTIFACTS_DIR to keep failure screenshots somewhere specific.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../..');
-const webDir = path.join(repo, 'web');
-const distDir = path.join(webDir, 'dist');
-const gavelBin = process.env.GAVEL_BIN || path.join(repo, 'build/gavel');
-const chromiumBin = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
-const OVERALL_TIMEOUT_MS = Number(process.env.BROWSER_TEST_TIMEOUT_MS || 240_000);
-
-// playwright-core is a devDependency of web/, so resolve it from there.
-const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
-
-const started = Date.now();
-let server = null;
-let browser = null;
-let dataDir = null;
-let currentStep = 'setup';
-let passed = 0;
-
-function log(message) {
-  const t = ((Date.now() - started) / 1000).toFixed(1).padStart(6);
-  console.log(`[${t}s] ${message}`);
-}
-
-class TestFailure extends Error {}
-
-function check(condition, message) {
-  if (!condition) throw new TestFailure(message);
-}
-
-async function step(name, body) {
-  currentStep = name;
-  const t0 = Date.now();
-  await body();
-  passed += 1;
-  log(`ok   ${name} (${Date.now() - t0} ms)`);
-}
-
-function cleanup() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      server.kill('SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  if (dataDir) {
-    try {
-      rmSync(dataDir, { recursive: true, force: true });
-    } catch {
-      // best effort
-    }
-    dataDir = null;
-  }
-}
-
-/** Stops the server and waits for it to exit (SIGKILL after 3 s). */
-async function stopServer() {
-  const child = server;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-  await exited;
-  clearTimeout(timer);
-}
-
-process.on('exit', cleanup);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    console.error(`\nInterrupted by ${signal}; stopping the server.`);
-    cleanup();
-    process.exit(130);
-  });
-}
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gavel-browser-'));
-    server = spawn(gavelBin, ['serve'], {
-      cwd: repo,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIR: distDir,
-        BOT_DELAY_MS: '0-50',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => {
-      reject(new TestFailure(`the server did not print its port within 20 s.\nstdout: ${out}\nstderr: ${err}`));
-    }, 20_000);
-    server.stdout.setEncoding('utf8');
-    server.stderr.setEncoding('utf8');
-    server.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/listening on (http:\/\/[^\s/]+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    server.stderr.on('data', (chunk) => {
-      err += chunk;
-      if (err.length > 20_000) err = err.slice(-10_000);
-    });
-    server.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new TestFailure(`cannot start ${gavelBin}: ${error.message}`));
-    });
-    server.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (currentStep !== 'done') {
-        reject(new TestFailure(`the server exited early (code ${code}, signal ${signal}).\nstderr: ${err}`));
-      }
-    });
-  });
-}
-
-/** Collects uncaught page errors so a broken client fails the run. */
-function watchErrors(page, label, errors) {
-  page.on('pageerror', (error) => errors.push(`${label}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') {
-      const text = message.text();
-      // Expected: API answers of 4xx that the UI shows (refused move, unknown code).
-      const url = message.location()?.url || '';
-      if (/status of 4\d\d/.test(text) && url.includes('/api/')) return;
-      errors.push(`${label} console: ${text}`);
-    }
-  });
-}
+// BROWSER_TEST_TIMEOUT_MS (default 240 s here), ARTIFACTS_DIR to keep failure
+// screenshots somewhere specific.
+import { TestFailure, check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
 
 async function roundNumber(page) {
   const text = await page.locator('[data-testid=round]').first().textContent({ timeout: 5000 });
@@ -195,34 +58,7 @@ async function progress(page) {
   }));
 }
 
-async function main() {
-  const watchdog = setTimeout(() => {
-    console.error(`FAIL: the browser test took longer than ${OVERALL_TIMEOUT_MS / 1000} s (step: ${currentStep})`);
-    cleanup();
-    process.exit(1);
-  }, OVERALL_TIMEOUT_MS);
-  watchdog.unref();
-
-  check(existsSync(path.join(distDir, 'index.html')), `${distDir}/index.html is missing: run "npm run build" in web/ first`);
-  check(existsSync(gavelBin), `the server binary ${gavelBin} does not exist (build it, or set GAVEL_BIN)`);
-  check(existsSync(chromiumBin), `${chromiumBin} does not exist (apt-get install -y chromium, or set CHROMIUM_BIN)`);
-
-  let chromium;
-  try {
-    ({ chromium } = requireFromWeb('playwright-core'));
-  } catch {
-    throw new TestFailure('playwright-core is not installed: run "npm ci" in web/');
-  }
-
-  const base = await startServer();
-  log(`server up at ${base} (pid ${server.pid}, DATA_DIR ${dataDir})`);
-
-  browser = await chromium.launch({
-    executablePath: chromiumBin,
-    headless: !process.env.HEADED,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  log(`chromium ${browser.version()}`);
+async function main({ base, browser }) {
   const errors = [];
 
   // ---------------------------------------------------------------- player
@@ -550,40 +386,6 @@ async function main() {
   await step('no errors in the browser console', async () => {
     check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
   });
-
-  await browser.close();
-  browser = null;
 }
 
-main()
-  .then(async () => {
-    currentStep = 'done';
-    await stopServer();
-    cleanup();
-    log(`PASS: ${passed} browser checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    process.exit(0);
-  })
-  .catch(async (error) => {
-    const failedStep = currentStep;
-    currentStep = 'done';
-    console.error(`\nFAIL in step "${failedStep}": ${error instanceof TestFailure ? error.message : error.stack || error}`);
-    if (browser) {
-      try {
-        const dir = process.env.ARTIFACTS_DIR || mkdtempSync(path.join(tmpdir(), 'gavel-browser-fail-'));
-        let n = 0;
-        for (const context of browser.contexts()) {
-          for (const page of context.pages()) {
-            const file = path.join(dir, `page-${++n}.png`);
-            await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-            console.error(`  screenshot of ${page.url()}: ${file}`);
-          }
-        }
-        await browser.close();
-      } catch {
-        // ignore
-      }
-    }
-    await stopServer().catch(() => {});
-    cleanup();
-    process.exit(1);
-  });
+runBrowserTest('agent tables', main, { timeoutMs: 240_000 });

@@ -12,6 +12,48 @@ export function useNow(active: boolean, intervalMs = 250): number {
   return now;
 }
 
+/**
+ * A list the page keeps fresh: `load` runs at once and again `everyMs` after
+ * each answer (`hiddenEveryMs` while the tab is hidden), until the component
+ * goes or `key` changes (then it starts over with the new key, keeping the
+ * last data on screen until the new answer). `failed` is set while the last
+ * try failed; the data it had stays.
+ */
+export function usePolling<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  everyMs: number,
+  hiddenEveryMs: number,
+): { data: T | null; failed: boolean } {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let abort: AbortController | null = null;
+    const refresh = async () => {
+      abort = new AbortController();
+      try {
+        const answer = await load(abort.signal);
+        if (!alive) return;
+        setData(() => answer);
+        setFailed(false);
+      } catch {
+        if (alive) setFailed(true);
+      }
+      if (alive) timer = setTimeout(refresh, document.hidden ? hiddenEveryMs : everyMs);
+    };
+    void refresh();
+    return () => {
+      alive = false;
+      abort?.abort();
+      if (timer) clearTimeout(timer);
+    };
+    // `load` is a fresh closure each render; `key` says when it asks for something else.
+  }, [key, everyMs, hiddenEveryMs]);
+  return { data, failed };
+}
+
 /** The text to show for a failed request (the server's own words when it sent some). */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

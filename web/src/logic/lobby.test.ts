@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyRoom, User } from '../types';
-import { type JoinFacts, joinChoice, lobbyChoice, statusWord, validPasscode } from './lobby';
+import { type JoinFacts, joinChoice, lobbyChoice, passcodeDigits, statusWord, validPasscode } from './lobby';
 
 const facts = (over: Partial<JoinFacts> = {}): JoinFacts => ({
   status: 'lobby',
@@ -86,6 +86,13 @@ describe('validPasscode and statusWord', () => {
     expect(validPasscode('042')).toBe(false);
     expect(validPasscode('12345')).toBe(false);
     expect(validPasscode('12a4')).toBe(false);
+  });
+  it('keeps only the digits a passcode field may hold', () => {
+    expect(passcodeDigits('4821')).toBe('4821');
+    expect(passcodeDigits('12-3')).toBe('123');
+    expect(passcodeDigits(' 0a0b4 ')).toBe('004');
+    expect(passcodeDigits('123456')).toBe('1234');
+    expect(passcodeDigits('')).toBe('');
   });
   it('calls a lobby "waiting"', () => {
     expect(statusWord('lobby')).toBe('waiting');

@@ -66,6 +66,14 @@ export const CHOICE_LABEL: Record<JoinChoice, string> = {
   watch: 'Watch',
 };
 
+/** The joining policies in the order the forms offer them, with their names. */
+export const POLICY_LABEL: Record<Policy, string> = { open: 'Open', approval: 'Host approval', passcode: '4-digit passcode' };
+
+/** What a passcode field keeps of typed or pasted text: its digits, at most 4. */
+export function passcodeDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, 4);
+}
+
 /** A passcode is exactly 4 digits. */
 export function validPasscode(text: string): boolean {
   return /^\d{4}$/.test(text);

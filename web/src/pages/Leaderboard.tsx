@@ -1,6 +1,7 @@
 // The leaderboard of one game (/leaderboard/{game}), with a game switcher.
 import { useEffect, useState } from 'preact/hooks';
 import { fetchLeaderboard } from '../accountsApi';
+import { GameOptions } from '../components/Fields';
 import { useGames } from '../games';
 import { errorText } from '../hooks';
 import { formatRating } from '../logic/rating';
@@ -38,11 +39,7 @@ export function LeaderboardPage({ game }: { game: string | null }) {
             value={chosen ?? ''}
             onChange={(e) => navigate(leaderboardPath(e.currentTarget.value))}
           >
-            {(games ?? []).map((g) => (
-              <option key={g.name} value={g.name}>
-                {g.title}
-              </option>
-            ))}
+            <GameOptions games={games ?? []} />
           </select>
         </div>
       </div>

@@ -1,40 +1,23 @@
 // Agent tables on the lobby page: the one-click game against house bots,
 // the agent-table create form, join by code and the open tables.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { joinAndOpen, quickStart } from '../../agentTables';
 import { ApiError, createMatch, listOpen } from '../../api';
+import { useAction, usePolling } from '../../hooks';
 import { normalizeCode } from '../../logic/format';
 import { navigate } from '../../router';
 import { saveName, savedName } from '../../storage';
-import type { OpenMatch } from '../../types';
 
 const REFRESH_MS = 4000;
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export function AgentTables() {
   const [name, setName] = useState(savedName);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
 
   const onName = (event: JSX.TargetedEvent<HTMLInputElement>) => {
     setName(event.currentTarget.value);
     saveName(event.currentTarget.value);
-  };
-
-  const run = async (what: string, action: () => Promise<void>) => {
-    setBusy(what);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(message(e));
-    } finally {
-      setBusy(null);
-    }
   };
 
   return (
@@ -89,7 +72,7 @@ export function AgentTables() {
 interface SectionProps {
   name: string;
   busy: string | null;
-  run: (what: string, action: () => Promise<void>) => Promise<void>;
+  run: ReturnType<typeof useAction>['run'];
 }
 
 function CreateForm({ name, busy, run }: SectionProps) {
@@ -267,32 +250,8 @@ function JoinByCode({ name, busy, run }: SectionProps) {
 }
 
 function OpenMatches({ name, busy, run }: SectionProps) {
-  const [open, setOpen] = useState<OpenMatch[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let abort: AbortController | null = null;
-    const refresh = async () => {
-      abort = new AbortController();
-      try {
-        const list = await listOpen(abort.signal);
-        if (!alive) return;
-        setOpen(list.open);
-        setFailed(false);
-      } catch {
-        if (alive) setFailed(true);
-      }
-      if (alive) timer = setTimeout(refresh, document.hidden ? REFRESH_MS * 3 : REFRESH_MS);
-    };
-    void refresh();
-    return () => {
-      alive = false;
-      abort?.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
+  const { data, failed } = usePolling('', listOpen, REFRESH_MS, REFRESH_MS * 3);
+  const open = data?.open ?? null;
 
   return (
     <section class="panel" aria-labelledby="open-title">

@@ -7,6 +7,7 @@ import { validPasscode } from '../../logic/lobby';
 import { type CreateRoomOptions, createRoom } from '../../roomsApi';
 import { navigate } from '../../router';
 import type { GameInfo, Policy, User } from '../../types';
+import { GameOptions, PasscodeInput, PolicyOptions } from '../Fields';
 import { GameSettingsFields, type SettingsDraft, settingsFromDraft } from './GameSettingsFields';
 
 export function CreateRoomForm({ user, games }: { user: User | null; games: GameInfo[] }) {
@@ -56,11 +57,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
               setBotLevel('');
               setDraft({});
             }}>
-              {games.map((g) => (
-                <option key={g.name} value={g.name}>
-                  {g.title}
-                </option>
-              ))}
+              <GameOptions games={games} />
             </select>
           </div>
           <div class="field">
@@ -79,9 +76,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
             <div class="field">
               <label for="new-room-policy">Joining</label>
               <select id="new-room-policy" data-testid="new-room-policy" value={policy} onChange={(e) => setPolicy(e.currentTarget.value as Policy)}>
-                <option value="open">Open</option>
-                <option value="approval">Host approval</option>
-                <option value="passcode">4-digit passcode</option>
+                <PolicyOptions />
               </select>
             </div>
           ) : (
@@ -92,18 +87,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
           {registered && policy === 'passcode' && (
             <div class="field">
               <label for="new-room-passcode">Passcode</label>
-              <input
-                id="new-room-passcode"
-                data-testid="new-room-passcode"
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]{4}"
-                maxLength={4}
-                autoComplete="off"
-                required
-                value={passcode}
-                onInput={(e) => setPasscode(e.currentTarget.value.replace(/\D/g, ''))}
-              />
+              <PasscodeInput plain id="new-room-passcode" data-testid="new-room-passcode" pattern="[0-9]{4}" required value={passcode} onValue={setPasscode} />
             </div>
           )}
           {game && game.bots.length > 0 && (

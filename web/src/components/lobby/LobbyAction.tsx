@@ -6,6 +6,7 @@ import { useAction } from '../../hooks';
 import { CHOICE_LABEL, type JoinChoice, validPasscode } from '../../logic/lobby';
 import { roomAction } from '../../roomsApi';
 import { navigate } from '../../router';
+import { PasscodeInput } from '../Fields';
 
 export function LobbyAction({ code, choice }: { code: string; choice: JoinChoice }) {
   const [passcode, setPasscode] = useState('');
@@ -63,18 +64,7 @@ export function LobbyAction({ code, choice }: { code: string; choice: JoinChoice
           <label class="sr-only" for={`lobby-code-${code}`}>
             Passcode for room {code}
           </label>
-          <input
-            id={`lobby-code-${code}`}
-            data-testid={`lobby-code-${code}`}
-            class="passcode-input"
-            type="text"
-            inputMode="numeric"
-            maxLength={4}
-            placeholder="0000"
-            autoComplete="off"
-            value={passcode}
-            onInput={(e) => setPasscode(e.currentTarget.value.replace(/\D/g, ''))}
-          />
+          <PasscodeInput id={`lobby-code-${code}`} data-testid={`lobby-code-${code}`} value={passcode} onValue={setPasscode} />
           {button}
         </form>
       ) : (

@@ -1,12 +1,14 @@
 // The lobby: every room the server holds (GET /api/rooms), refreshed every
 // few seconds, filtered by game.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { gameTitle } from '../../games';
+import { usePolling } from '../../hooks';
 import { lobbyChoice, statusWord } from '../../logic/lobby';
 import { roundedElo } from '../../logic/rating';
 import { listRooms } from '../../roomsApi';
 import type { GameInfo, LobbyPlayer, LobbyRoom, Policy, User } from '../../types';
 import { Badge } from '../Bits';
+import { GameOptions } from '../Fields';
 import { LobbyAction } from './LobbyAction';
 
 const REFRESH_MS = 3000;
@@ -14,33 +16,9 @@ const REFRESH_MS = 3000;
 const POLICY_TEXT: Record<Policy, string> = { open: 'open', approval: 'host approval', passcode: 'passcode' };
 
 function useRooms(game: string): { rooms: LobbyRoom[] | null; failed: boolean } {
-  const [rooms, setRooms] = useState<LobbyRoom[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let abort: AbortController | null = null;
-    const refresh = async () => {
-      abort = new AbortController();
-      try {
-        const list = await listRooms(game, abort.signal);
-        if (!alive) return;
-        setRooms(list.rooms);
-        setFailed(false);
-      } catch {
-        if (alive) setFailed(true);
-      }
-      // A hidden tab asks less often.
-      if (alive) timer = setTimeout(refresh, document.hidden ? REFRESH_MS * 4 : REFRESH_MS);
-    };
-    void refresh();
-    return () => {
-      alive = false;
-      abort?.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, [game]);
-  return { rooms, failed };
+  // A hidden tab asks less often.
+  const { data, failed } = usePolling(game, (signal) => listRooms(game, signal), REFRESH_MS, REFRESH_MS * 4);
+  return { rooms: data?.rooms ?? null, failed };
 }
 
 function PlayerName({ player }: { player: LobbyPlayer }) {
@@ -65,11 +43,7 @@ export function RoomList({ user, games }: { user: User | null; games: GameInfo[]
           <label for="lobby-game">Game</label>
           <select id="lobby-game" data-testid="lobby-game" value={game} onChange={(e) => setGame(e.currentTarget.value)}>
             <option value="">All games</option>
-            {games.map((g) => (
-              <option key={g.name} value={g.name}>
-                {g.title}
-              </option>
-            ))}
+            <GameOptions games={games} />
           </select>
         </div>
       </div>

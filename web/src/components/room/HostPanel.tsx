@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { validPasscode } from '../../logic/lobby';
 import { roundedElo } from '../../logic/rating';
 import type { Policy } from '../../types';
+import { PasscodeInput, PolicyOptions } from '../Fields';
 import { type RoomProps, useRoomAction } from './useRoomAction';
 
 export function HostPanel({ state, room, onState }: RoomProps) {
@@ -86,22 +87,10 @@ export function HostPanel({ state, room, onState }: RoomProps) {
           <form class="row" onSubmit={savePolicy}>
             <label for="policy-select">Joining</label>
             <select id="policy-select" data-testid="policy-select" value={policy} onChange={(e) => setPolicy(e.currentTarget.value as Policy)}>
-              <option value="open">Open</option>
-              <option value="approval">Host approval</option>
-              <option value="passcode">4-digit passcode</option>
+              <PolicyOptions />
             </select>
             {policy === 'passcode' && (
-              <input
-                aria-label="New passcode"
-                data-testid="policy-passcode"
-                class="passcode-input"
-                type="text"
-                inputMode="numeric"
-                maxLength={4}
-                placeholder="0000"
-                value={passcode}
-                onInput={(e) => setPasscode(e.currentTarget.value.replace(/\D/g, ''))}
-              />
+              <PasscodeInput aria-label="New passcode" data-testid="policy-passcode" value={passcode} onValue={setPasscode} />
             )}
             <button type="submit" class="btn small" data-testid="policy-save" disabled={busy !== null || (policy === room.policy && policy !== 'passcode')}>
               Change

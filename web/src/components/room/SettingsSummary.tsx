@@ -1,7 +1,6 @@
 // What the room was created with, in words.
-import type { MatchState, Policy, RoomInfo } from '../../types';
-
-const POLICY: Record<Policy, string> = { open: 'Open', approval: 'Host approval', passcode: '4-digit passcode' };
+import { POLICY_LABEL } from '../../logic/lobby';
+import type { MatchState, RoomInfo } from '../../types';
 
 /** Game settings the room reports, wherever this server version puts them. */
 function gameSettings(state: MatchState, room: RoomInfo): [string, string][] {
@@ -16,7 +15,7 @@ function gameSettings(state: MatchState, room: RoomInfo): [string, string][] {
 export function SettingsSummary({ state, room }: { state: MatchState; room: RoomInfo }) {
   const rows: [string, string][] = [
     ['Players', `${state.players.length} of ${room.capacity}${room.minPlayers ? ` (at least ${room.minPlayers})` : ''}`],
-    ['Joining', room.guestRoom ? 'Guest room: nobody else can join' : POLICY[room.policy] ?? room.policy],
+    ['Joining', room.guestRoom ? 'Guest room: nobody else can join' : POLICY_LABEL[room.policy] ?? room.policy],
     ['Rated', room.rated ? 'Yes' : 'No'],
     ["Players' ELO", room.showElo ? 'Shown' : 'Hidden'],
   ];

@@ -3,6 +3,7 @@
 // they can only watch.
 import { useState } from 'preact/hooks';
 import { joinChoice, validPasscode } from '../../logic/lobby';
+import { PasscodeInput } from '../Fields';
 import { type RoomProps, useRoomAction } from './useRoomAction';
 
 export function WatcherJoin({ state, room, onState }: RoomProps) {
@@ -61,18 +62,7 @@ export function WatcherJoin({ state, room, onState }: RoomProps) {
           }}
         >
           <label for="watcher-code">Passcode</label>
-          <input
-            id="watcher-code"
-            data-testid="watcher-code"
-            class="passcode-input"
-            type="text"
-            inputMode="numeric"
-            maxLength={4}
-            placeholder="0000"
-            autoComplete="off"
-            value={passcode}
-            onInput={(e) => setPasscode(e.currentTarget.value.replace(/\D/g, ''))}
-          />
+          <PasscodeInput id="watcher-code" data-testid="watcher-code" value={passcode} onValue={setPasscode} />
           <button type="submit" class="btn primary" data-testid="watcher-code-join" disabled={busy !== null || !validPasscode(passcode)}>
             Enter code
           </button>
