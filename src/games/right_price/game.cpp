@@ -1,0 +1,204 @@
+// Parsing is strict: unknown fields and non-integers are refused with a
+// message that says what was expected, and nothing changes.
+#include "games/right_price/game.h"
+
+#include <string>
+
+#include "games/right_price/bot.h"
+#include "games/right_price/json_number.h"
+#include "games/right_price/narrate.h"
+#include "ratings/game_ratings.h"
+
+namespace gavel::right_price {
+namespace json = boost::json;
+
+engine::Result<Action> Game::parse_action(const json::value& value) {
+  constexpr const char* kShape =
+      "a move is {\"action\": \"bid\", \"amount\": n} with n a whole number of 0 or more, "
+      "{\"action\": \"skip\"} or {\"action\": \"resign\"}";
+  if (!value.is_object()) return engine::invalid(kShape);
+  const auto& object = value.as_object();
+  const auto* kind = object.if_contains("action");
+  if (!kind || !kind->is_string()) return engine::invalid(kShape);
+  const bool is_bid = *kind == "bid";
+  for (const auto& [key, field] : object) {
+    if (key != "action" && !(is_bid && key == "amount")) {
+      return engine::invalid("unknown move field '" + std::string(key) + "'; " + kShape);
+    }
+  }
+  if (*kind == "skip") return Action{Action::Kind::kSkip, 0};
+  if (*kind == "resign") return Action{Action::Kind::kResign, 0};
+  if (!is_bid) return engine::invalid(kShape);
+  const auto* amount = object.if_contains("amount");
+  if (!amount) return engine::invalid("a bid needs an \"amount\"; " + std::string(kShape));
+  const auto number = whole_number(*amount);
+  if (!number || *number < 0) return engine::invalid(kShape);
+  return Action{Action::Kind::kBid, *number};
+}
+
+json::value Game::action_json(const Action& action) {
+  switch (action.kind) {
+    case Action::Kind::kBid:
+      return json::object{{"action", "bid"}, {"amount", action.amount}};
+    case Action::Kind::kSkip:
+      return json::object{{"action", "skip"}};
+    case Action::Kind::kResign:
+      return json::object{{"action", "resign"}};
+  }
+  return nullptr;
+}
+
+json::array Game::legal_actions(const State& state, Seat seat) {
+  // Resigning is always possible while playing but is the room's Resign
+  // button (GameInfo::resign_action), not a move: it is not listed.
+  json::array legal;
+  if (const auto range = state.bid_range(seat)) {
+    legal.push_back(json::object{
+        {"action", "bid"},
+        {"params",
+         json::object{{"amount",
+                       json::object{{"type", "int"}, {"min", range->min}, {"max", range->max}}}}}});
+  }
+  if (state.may_skip(seat)) legal.push_back(json::object{{"action", "skip"}});
+  return legal;
+}
+
+namespace {
+
+json::object bet_json(const Bet& bet) {
+  return {{"acted", bet.acted}, {"skipped", bet.skipped}, {"amount", bet.amount}, {"at", bet.at}};
+}
+
+}  // namespace
+
+json::value Game::snapshot(const State& state) {
+  json::array players;
+  for (const auto& player : state.players()) {
+    players.push_back(json::object{{"capital", player.capital},
+                                   {"eliminated", player.eliminated},
+                                   {"resigned", player.resigned}});
+  }
+  json::array bets;
+  for (const auto& bet : state.auction().bets) bets.push_back(bet_json(bet));
+  auto view = view_json(make_view(state, engine::Viewer::spectator()));
+  return json::object{{"settings", settings_json(state.settings(), true)},
+                      {"players", std::move(players)},
+                      {"pool", state.pool()},
+                      {"bank", state.bank()},
+                      {"generator", state.generator_fingerprint()},
+                      {"auction", json::object{{"item", state.auction().item},
+                                               {"bets", std::move(bets)},
+                                               {"leader", state.auction().leader
+                                                              ? json::value(*state.auction().leader)
+                                                              : json::value(nullptr)},
+                                               {"high", state.auction().high},
+                                               {"deadline", state.auction().deadline}}},
+                      {"public", std::move(view)}};
+}
+
+std::vector<State> Game::secret_variants(const State& state, std::optional<Seat> owner,
+                                         engine::Rng& rng) {
+  std::vector<State> variants;
+  if (state.finished()) return variants;
+  if (!owner) {
+    // The generator (future ranges, item values) is known to nobody.
+    State variant = state;
+    variant.reseed(rng.next());
+    if (!(variant == state)) variants.push_back(std::move(variant));
+    return variants;
+  }
+  // A blind bet, and whether it was a bet or a skip, is its owner's alone
+  // until the auction closes.
+  if (state.phase() != Phase::kBetting || state.settings().betting_mode != BettingMode::kBlind ||
+      !state.active(*owner)) {
+    return variants;
+  }
+  const Bet& bet = state.auction().bets[*owner];
+  if (!bet.acted) return variants;
+  // One variant per owner and step keeps the checker's cost linear in the
+  // seats; over a match every kind of change is drawn.
+  const Money capital = state.players()[*owner].capital;
+  Bet other = bet;
+  if (bet.skipped || capital == 0 || rng.chance(0.5)) {
+    other.skipped = !bet.skipped;
+    other.amount = other.skipped ? 0 : static_cast<Money>(rng.between(0, capital));
+  } else {
+    other.amount = (bet.amount + 1 + static_cast<Money>(rng.below(capital))) % (capital + 1);
+  }
+  variants.push_back(state);
+  variants.back().set_bet(*owner, other);
+  return variants;
+}
+
+std::vector<json::value> Game::probe_actions(const State& state, Seat seat) {
+  const Money capital = state.players()[seat].capital;
+  // Edge amounts and malformed shapes; the checker adds generic junk and
+  // tries every listed action itself.
+  std::vector<json::value> probes = {
+      json::object{{"action", "bid"}, {"amount", -1}},
+      json::object{{"action", "bid"}, {"amount", capital + 1}},
+      json::object{{"action", "bid"}, {"amount", 0}},
+      json::object{{"action", "bid"}, {"amount", 2.5}},
+      json::object{{"action", "bid"}, {"amount", "5"}},
+      json::object{{"action", "bid"}},
+      json::object{{"action", "bid"}, {"amount", 1}, {"extra", true}},
+      json::object{{"action", "skip"}},
+      json::object{{"action", "skip"}, {"amount", 3}},
+      json::object{{"action", "resign"}, {"now", true}},
+  };
+  if (state.phase() == Phase::kBetting && state.auction().leader) {
+    const Money next = state.auction().high + state.settings().min_increase;
+    probes.push_back(json::object{{"action", "bid"}, {"amount", next - 1}});
+    probes.push_back(json::object{{"action", "bid"}, {"amount", next}});
+  }
+  return probes;
+}
+
+engine::GameInfo game_info() {
+  engine::GameInfo info;
+  info.name = std::string(Game::kName);
+  info.title = "The Right Price";
+  info.min_seats = kMinSeats;
+  info.max_seats = kMaxSeats;
+  info.create = [](const json::value& settings_json, int seats, engine::Seed seed,
+                   Millis start) -> engine::Result<std::unique_ptr<engine::Match>> {
+    if (seats < kMinSeats || seats > kMaxSeats) {
+      return engine::invalid("The Right Price takes 2 to 8 seats");
+    }
+    auto settings = parse_settings(settings_json, seats);
+    if (!settings) return std::unexpected(settings.error());
+    return std::make_unique<Match>(State(std::move(*settings), seats, seed, start));
+  };
+  info.narrate = narrate;
+  info.bot_names = bot_names();
+  info.make_bot = [](std::string_view name,
+                     engine::Seed seed) -> engine::Result<std::unique_ptr<engine::SeatBot>> {
+    auto bot = make_bot(name, seed);
+    if (!bot) return std::unexpected(bot.error());
+    return std::make_unique<engine::TypedSeatBot<Game>>(std::move(*bot));
+  };
+  // Up to 8 players, at most one of them the house bot; a guest plays one
+  // human against the bot (the rulebook's "Room settings").
+  info.room = {.min_players = kMinSeats,
+               .max_players = kMaxSeats,
+               .max_bots = 1,
+               .max_humans = kMaxSeats,
+               .guest_max_players = 2};
+  info.resign_action = json::object{{"action", "resign"}};
+  info.wants_seat_info = true;
+  info.rate = [](std::span<const ratings::Participant> participants,
+                 const engine::Match& match) -> engine::Result<ratings::Settlement> {
+    const auto* typed = dynamic_cast<const Match*>(&match);
+    if (!typed) return engine::invalid("not a The Right Price match");
+    const auto& state = typed->state();
+    ratings::CapitalOutcome outcome;
+    for (const auto& player : state.players()) outcome.final_capital.push_back(player.capital);
+    outcome.bank = state.bank();
+    outcome.prize_pool = state.pool();
+    outcome.starting_capital = state.settings().starting_capital;
+    return ratings::right_price_ratings(participants, outcome, ratings::Rated::kYes);
+  };
+  return info;
+}
+
+}  // namespace gavel::right_price

@@ -1,0 +1,110 @@
+// Public facts only, written once they are final: an item's line appears when
+// its auction closes (never a blind bet that lost), a round's lines when it
+// is settled. The lines are rebuilt from the record each time and `cursor`
+// counts those already sent; the record only grows, so earlier lines never
+// change.
+#include "games/right_price/narrate.h"
+
+#include "games/right_price/game.h"
+
+namespace gavel::right_price {
+namespace {
+
+std::string name_of(const std::vector<std::string>& names, Seat seat) {
+  return seat >= 0 && seat < static_cast<Seat>(names.size()) ? names[seat]
+                                                             : "Seat " + std::to_string(seat + 1);
+}
+
+std::string list_names(const std::vector<std::string>& names, const std::vector<Seat>& seats) {
+  std::string out;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
+    out += name_of(names, seats[i]);
+  }
+  return out;
+}
+
+std::string range_text(ItemRange range) {
+  return std::to_string(range.lo) + "–" + std::to_string(range.hi);
+}
+
+void funding_lines(const RoundRecord& round, const State& state,
+                   const std::vector<std::string>& names, std::vector<std::string>& lines) {
+  const std::string prefix = "Round " + std::to_string(round.round) + ": ";
+  for (const auto& step : round.funding.steps) {
+    for (const Seat seat : step.eliminated) {
+      lines.push_back(prefix + name_of(names, seat) + " cannot pay the charge of " +
+                      std::to_string(step.charge) + " and is eliminated");
+    }
+  }
+  if (round.funding.ended_game) {
+    lines.push_back(prefix + "fewer than two players can fund the prize pool; the game ends");
+    return;
+  }
+  lines.push_back(prefix + "each active player pays " + std::to_string(round.funding.charge) +
+                  " to fund the prize pool of " + std::to_string(state.settings().base_prize_pool));
+}
+
+void item_line(const RoundRecord& round, const Item& item, const std::vector<std::string>& names,
+               std::vector<std::string>& lines) {
+  const std::string prefix = "Round " + std::to_string(round.round) + ", item " +
+                             std::to_string(item.number) + " (" + range_text(item.range) + "): ";
+  if (item.winner < 0) {
+    lines.push_back(prefix + "nobody bid; not awarded");
+  } else {
+    lines.push_back(prefix + name_of(names, item.winner) + " wins it for " +
+                    std::to_string(item.price));
+  }
+}
+
+void settlement_lines(const RoundRecord& round, const std::vector<std::string>& names,
+                      std::vector<std::string>& lines) {
+  const std::string prefix = "Round " + std::to_string(round.round) + ": ";
+  std::string values;
+  for (const auto& item : round.items) {
+    values += (values.empty() ? "" : ", ") + std::string("item ") + std::to_string(item.number) +
+              " was worth " + std::to_string(item.value.value_or(0));
+  }
+  lines.push_back(prefix + values);
+  if (round.winners.empty()) {
+    lines.push_back(prefix + "nobody holds an item; the pool of " + std::to_string(round.pool) +
+                    " goes to the bank");
+  } else {
+    const int best = round.scores[round.winners.front()].value_or(0);
+    const bool one = round.winners.size() == 1;
+    lines.push_back(prefix + list_names(names, round.winners) + (one ? " wins" : " share") +
+                    " the pool of " + std::to_string(round.pool) + " with " + std::to_string(best) +
+                    (one ? "" : ": " + std::to_string(round.share) + " each") +
+                    (round.remainder > 0
+                         ? "; " + std::to_string(round.remainder) + " left over goes to the bank"
+                         : ""));
+  }
+  if (round.redistributed_each > 0) {
+    lines.push_back(prefix + "the bank pays " + std::to_string(round.redistributed_each) +
+                    " to each active player" +
+                    (round.bank_left > 0 ? "; " + std::to_string(round.bank_left) + " stays" : ""));
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> narrate(const engine::Match& match, std::size_t& cursor,
+                                 const std::vector<std::string>& names) {
+  const auto* typed = dynamic_cast<const Match*>(&match);
+  if (!typed) return {};
+  const auto& state = typed->state();
+  std::vector<std::string> all;
+  for (const auto& round : state.rounds()) {
+    funding_lines(round, state, names, all);
+    for (const auto& item : round.items) {
+      if (item.resolved) item_line(round, item, names, all);
+    }
+    if (round.settled) settlement_lines(round, names, all);
+  }
+  std::vector<std::string> lines;
+  for (std::size_t i = cursor; i < all.size(); ++i) lines.push_back(std::move(all[i]));
+  cursor = std::max(cursor, all.size());
+  return lines;
+}
+
+}  // namespace gavel::right_price
