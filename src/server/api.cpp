@@ -158,9 +158,13 @@ void Api::handle(Request request, Reply reply) {
         if (post) return create_room(request, reply);
         if (get) {
           const auto game = request.query.find("game");
-          return reply(json_response(
-              200, json::object{
-                       {"rooms", rooms_.lobby(game == request.query.end() ? "" : game->second)}}));
+          const std::string name = game == request.query.end() ? "" : game->second;
+          if (!name.empty() && !registry_.find(name)) {
+            return reply(
+                error_response(400, "there is no game named '" + name + "'; see GET /api"));
+          }
+          return reply(Response{
+              200, "application/json", rooms_.lobby_text(name), {{"Cache-Control", "no-store"}}});
         }
       }
       return wrong_method("GET, POST");
@@ -230,8 +234,7 @@ void Api::on_room(const std::string& code, const Request& request, const Reply& 
   if (!host) return;
   auto body = parse_body(request.body);
   if (!body) return reply(reply_error(body.error()));
-  const std::string game =
-      with_rating ? std::string(host->summary().lobby_entry.at("game").as_string()) : "";
+  const std::string game = with_rating ? host->summary().game : "";
   // Everything the work needs is copied: it runs later, on the match's strand.
   host->with_room(
       [work = std::move(work), actor = actor_of(request, *body, game),

@@ -28,14 +28,20 @@ RoomHost::RoomHost(asio::io_context& io, asio::io_context::executor_type bots, R
 
 void RoomHost::summarize() {
   summary_.status = room_.status();
-  summary_.listing = room_.listing();
-  summary_.lobby_entry = room_.lobby_entry();
-  summary_.last_activity = room_.last_activity();
-  summary_.involved.clear();
-  for (const auto& member : room_.members()) {
-    if (!member.key.empty()) summary_.involved.insert(member.key);
+  summary_.listing = std::make_shared<const json::object>(room_.listing());
+  auto entry = room_.lobby_entry();
+  if (!summary_.lobby_entry || *summary_.lobby_entry != entry) {
+    summary_.lobby_entry = std::make_shared<const json::object>(std::move(entry));
+    if (lobby_generation_) lobby_generation_->fetch_add(1);
   }
-  for (const auto& request : room_.requests()) summary_.involved.insert(request.key);
+  summary_.last_activity = room_.last_activity();
+  summary_.game = room_.options().game;
+  auto involved = std::make_shared<std::set<std::string>>();
+  for (const auto& member : room_.members()) {
+    if (!member.key.empty()) involved->insert(member.key);
+  }
+  for (const auto& request : room_.requests()) involved->insert(request.key);
+  summary_.involved = std::move(involved);
   if ((room_.status() == RoomStatus::kFinished || room_.status() == RoomStatus::kClosed) &&
       !summary_.finished_at) {
     summary_.finished_at = room_.last_activity();

@@ -3,6 +3,7 @@
 // wakes long-polls and pushes to WebSockets whenever its version changes.
 #pragma once
 
+#include <atomic>
 #include <boost/asio.hpp>
 #include <boost/json.hpp>
 #include <functional>
@@ -34,9 +35,12 @@ struct RoomSummary {
   bool is_public = true;
   Millis last_activity = 0;
   Millis finished_at = 0;
-  boost::json::object listing;      // GET /api/matches (agent tables)
-  boost::json::object lobby_entry;  // GET /api/rooms
-  std::set<std::string> involved;   // identity keys seated or asking to join
+  // Shared and immutable, so that copying a summary (every listing copies
+  // thousands) costs a few reference counts.
+  std::shared_ptr<const boost::json::object> listing;      // GET /api/matches (agent tables)
+  std::shared_ptr<const boost::json::object> lobby_entry;  // GET /api/rooms
+  std::shared_ptr<const std::set<std::string>> involved;   // identity keys seated or asking
+  std::string game;
 };
 
 struct HostSettings {
@@ -69,6 +73,11 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void unsubscribe(const Subscriber* subscriber);
 
   RoomSummary summary() const;
+  // Counts every change of this room's lobby entry in `generation` (owned by
+  // Rooms), so a cached lobby knows when it is stale. Set before first use.
+  void count_lobby_changes(std::atomic<std::uint64_t>* generation) {
+    lobby_generation_ = generation;
+  }
   const std::string& code() const { return code_; }  // fixed for the room's life
 
   // The state of the current version for `token`'s seat (empty: spectator),
@@ -98,6 +107,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void think(engine::Seat seat);
 
   std::string code_;
+  std::atomic<std::uint64_t>* lobby_generation_ = nullptr;
   asio::strand<asio::io_context::executor_type> strand_;
   asio::io_context::executor_type bots_;  // where bots think (BotPool)
   Room room_;

@@ -39,6 +39,8 @@ ApiResult<std::shared_ptr<RoomHost>> Rooms::add(
   do code = new_match_code();
   while (rooms_.contains(code));
   auto host = make(code);
+  host->count_lobby_changes(&lobby_generation_);
+  lobby_generation_.fetch_add(1);
   rooms_.emplace(code, host);
   return host;
 }
@@ -62,10 +64,10 @@ json::array Rooms::open_lobbies() const {
     }
   }
   std::sort(lobbies.begin(), lobbies.end(), [](const auto& a, const auto& b) {
-    return a.listing.at("createdAt").as_int64() > b.listing.at("createdAt").as_int64();
+    return a.listing->at("createdAt").as_int64() > b.listing->at("createdAt").as_int64();
   });
   json::array out;
-  for (auto& lobby : lobbies) out.push_back(std::move(lobby.listing));
+  for (auto& lobby : lobbies) out.push_back(*lobby.listing);
   return out;
 }
 
@@ -76,7 +78,7 @@ json::array Rooms::lobby(std::string_view game) const {
     for (const auto& [code, host] : rooms_) {
       auto summary = host->summary();
       if (summary.status == RoomStatus::kClosed || !summary.is_public) continue;
-      if (!game.empty() && summary.lobby_entry.at("game").as_string() != game) continue;
+      if (!game.empty() && summary.game != game) continue;
       shown.push_back(std::move(summary));
     }
   }
@@ -84,11 +86,26 @@ json::array Rooms::lobby(std::string_view game) const {
     if (status_order(a.status) != status_order(b.status)) {
       return status_order(a.status) < status_order(b.status);
     }
-    return a.lobby_entry.at("createdAt").as_int64() > b.lobby_entry.at("createdAt").as_int64();
+    return a.lobby_entry->at("createdAt").as_int64() > b.lobby_entry->at("createdAt").as_int64();
   });
   json::array out;
-  for (auto& room : shown) out.push_back(std::move(room.lobby_entry));
+  for (auto& room : shown) out.push_back(*room.lobby_entry);
   return out;
+}
+
+std::string Rooms::lobby_text(const std::string& game) const {
+  // Read before rendering: a change during the rendering makes the next read
+  // render again rather than keep a text older than its generation.
+  const auto generation = lobby_generation_.load();
+  {
+    std::lock_guard lock(cache_mutex_);
+    const auto it = lobby_cache_.find(game);
+    if (it != lobby_cache_.end() && it->second.first == generation) return it->second.second;
+  }
+  auto text = boost::json::serialize(json::object{{"rooms", lobby(game)}});
+  std::lock_guard lock(cache_mutex_);
+  lobby_cache_[game] = {generation, text};
+  return text;
 }
 
 void Rooms::forget_elsewhere(const std::string& key, const std::string& except_code, Millis now) {
@@ -98,7 +115,7 @@ void Rooms::forget_elsewhere(const std::string& key, const std::string& except_c
     for (const auto& [code, host] : rooms_) {
       if (code == except_code) continue;
       const auto summary = host->summary();
-      if (summary.status == RoomStatus::kLobby && summary.involved.contains(key)) {
+      if (summary.status == RoomStatus::kLobby && summary.involved->contains(key)) {
         others.push_back(host);
       }
     }
@@ -137,6 +154,7 @@ int Rooms::sweep(Millis now) {
     }
   }
   for (auto& host : closed) host->close();
+  if (!closed.empty()) lobby_generation_.fetch_add(1);
   return static_cast<int>(closed.size());
 }
 

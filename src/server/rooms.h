@@ -3,6 +3,7 @@
 // stays in memory (its replay stays in the store).
 #pragma once
 
+#include <atomic>
 #include <boost/asio.hpp>
 #include <boost/json.hpp>
 #include <memory>
@@ -34,6 +35,11 @@ class Rooms {
   // GET /api/rooms: every public room not closed (all of one game when
   // `game` is not empty): waiting, then playing, then finished, newest first.
   boost::json::array lobby(std::string_view game) const;
+  // The same as the text of {"rooms": [...]}, rendered again only when some
+  // room's lobby entry changed: every open lobby page polls it, and with
+  // thousands of rooms a rendering costs milliseconds while moves in play
+  // never change an entry. `game` must be a registered game or "".
+  std::string lobby_text(const std::string& game) const;
   // The identity sits in or asked to join a waiting room other than
   // `except_code`: it leaves them (a player waits in one room at a time).
   void forget_elsewhere(const std::string& key, const std::string& except_code, Millis now);
@@ -46,7 +52,10 @@ class Rooms {
 
  private:
   RoomLimits limits_;
+  std::atomic<std::uint64_t> lobby_generation_{0};
   mutable std::mutex mutex_;
+  mutable std::mutex cache_mutex_;
+  mutable std::unordered_map<std::string, std::pair<std::uint64_t, std::string>> lobby_cache_;
   std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms_;
 };
 

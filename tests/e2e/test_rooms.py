@@ -787,7 +787,8 @@ class LobbyTest(RoomTestCase):
         self.assertEqual((by_code[finished]["guestRoom"], by_code[finished]["rated"]), (True, False))
         self.assertEqual((by_code[table]["flow"], by_code[table]["capacity"]), ("table", 2))
         self.assertIsInstance(entry["createdAt"], int)
-        self.assertEqual(self.lobby("nosuchgame"), [])
+        unknown = self.anon.request("GET", "/api/rooms?game=nosuchgame")
+        self.assertError(unknown, 400, "no game named")
         self.assertIn(waiting, [e["code"] for e in self.anon.ok("GET", "/api/rooms")["rooms"]])
 
     def test_elo_is_shown_for_registered_players_in_rooms_that_show_it(self):

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <future>
+
 #include "games/all_games.h"
 #include "server/bot_pool.h"
 #include "server/secrets.h"
@@ -49,8 +51,8 @@ TEST_F(RoomsTest, IdleLobbiesExpire) {
   ASSERT_TRUE(old_room && new_room);
   EXPECT_EQ(rooms.sweep(six_hours), 0);  // exactly six idle hours is still fine
   EXPECT_EQ(rooms.sweep(six_hours + 1), 1);
-  const auto old_code = (*old_room)->summary().listing.at("code").as_string();
-  const auto new_code = (*new_room)->summary().listing.at("code").as_string();
+  const auto old_code = (*old_room)->summary().listing->at("code").as_string();
+  const auto new_code = (*new_room)->summary().listing->at("code").as_string();
   EXPECT_FALSE(rooms.find(std::string(old_code)));
   EXPECT_TRUE(rooms.find(std::string(new_code)));
 }
@@ -63,6 +65,32 @@ TEST_F(RoomsTest, OnlyPublicLobbiesAreListed) {
   const auto listed = rooms.open_lobbies();
   ASSERT_EQ(listed.size(), 1u);
   EXPECT_EQ(listed[0].at("seats"), 2);
+}
+
+TEST_F(RoomsTest, TheLobbyTextIsRenderedAgainOnlyWhenAnEntryChanges) {
+  Rooms rooms(RoomLimits{});
+  auto room = add(rooms, R"({"seats":2})", 0);
+  ASSERT_TRUE(room);
+  const auto first = rooms.lobby_text("");
+  EXPECT_EQ(json::parse(first).at("rooms").as_array().size(), 1u);
+  EXPECT_EQ(rooms.lobby_text(""), first);  // nothing changed: the same text
+
+  // A join changes the room's entry (its players), so the lobby shows it at once.
+  std::promise<void> joined;
+  (*room)->run([&](Room& r) {
+    ASSERT_TRUE(r.join(json::parse(R"({"name":"Ann"})"), "tok", 10));
+    joined.set_value();
+  });
+  io_.run_for(std::chrono::milliseconds(200));
+  joined.get_future().wait();
+  const auto second = rooms.lobby_text("");
+  EXPECT_NE(second, first);
+  EXPECT_NE(second.find("Ann"), std::string::npos);
+  EXPECT_EQ(json::parse(rooms.lobby_text("bidlock")).at("rooms").as_array().size(), 1u);
+  EXPECT_EQ(json::parse(rooms.lobby_text("right_price")).at("rooms").as_array().size(), 0u);
+
+  add(rooms, "{}", 20);  // a new room is a change too
+  EXPECT_EQ(json::parse(rooms.lobby_text("")).at("rooms").as_array().size(), 2u);
 }
 
 }  // namespace
