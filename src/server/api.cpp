@@ -328,7 +328,15 @@ void Api::index(const Reply& reply) const {
                      {"title", game.title},
                      {"minSeats", game.min_seats},
                      {"maxSeats", game.max_seats},
-                     {"bots", json::array(game.bot_names.begin(), game.bot_names.end())}});
+                     {"bots", json::array(game.bot_names.begin(), game.bot_names.end())},
+                     {"room", json::object{{"minPlayers", game.room.min_players},
+                                           {"maxPlayers", game.room.max_players},
+                                           {"maxBots", game.room.max_bots},
+                                           {"guestMaxPlayers", game.room.guest_max_players > 0
+                                                                   ? game.room.guest_max_players
+                                                                   : game.room.max_players}}},
+                     // The administrator's defaults for new rooms ({} means the game's own).
+                     {"defaults", defaults_.get(game.name)}});
   }
   const auto endpoint = [](const char* method, const char* path, const char* what) {
     return json::object{{"method", method}, {"path", path}, {"description", what}};

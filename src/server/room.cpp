@@ -66,6 +66,11 @@ void Room::add_member(Member member) {
   members_.push_back(std::move(member));
 }
 
+int Room::max_bots() const {
+  if (options_.flow == RoomFlow::kWaiting) return game_.room.max_bots;
+  return std::min(options_.seats - 1, game_.room.max_bots);
+}
+
 int Room::count_bots() const {
   return static_cast<int>(
       std::count_if(members_.begin(), members_.end(), [](const Member& m) { return m.is_bot(); }));
@@ -146,7 +151,15 @@ ApiResult<void> Room::start(const Actor& actor, Millis now) {
   if (!members_[*seat].host) return api_error(403, "only the host can start the match");
   if (status_ != RoomStatus::kLobby) return api_error(409, "the match has already started");
   if (options_.flow == RoomFlow::kTable) {
-    while (static_cast<int>(members_.size()) < options_.seats) add_member(Member::house_bot());
+    // Empty seats get house bots, as many as the game allows; the match then
+    // has the players present.
+    const int bots_to_add =
+        std::min(options_.seats - static_cast<int>(members_.size()), max_bots() - count_bots());
+    if (static_cast<int>(members_.size()) + std::max(0, bots_to_add) < game_.min_seats) {
+      return api_error(409, "the game needs at least " + std::to_string(game_.min_seats) +
+                                " players and allows " + std::to_string(max_bots()) + " bot(s)");
+    }
+    for (int i = 0; i < bots_to_add; ++i) add_member(Member::house_bot());
   } else if (auto blocked = start_blocked_by()) {
     return api_error(409, "the game cannot start yet: " + *blocked);
   }
@@ -194,7 +207,7 @@ ApiResult<void> Room::move(const Actor& actor, const json::value& action, Millis
   if (!seat) return api_error(403, "that token does not hold a seat in this match");
   if (status_ == RoomStatus::kLobby) return api_error(409, "the match has not started yet");
   if (status_ == RoomStatus::kClosed) return api_error(409, "the room is closed");
-  if (members_[*seat].resigned) return api_error(409, "you resigned: the house plays your seat");
+  if (members_[*seat].resigned) return api_error(409, "you have resigned from this game");
   // A deadline that passed before this move arrived is applied first; the
   // move was meant for the turn the house has just played, so it is refused.
   if (advance(now) > 0) {

@@ -279,6 +279,9 @@ class Room {
                    std::optional<ratings::Tenths> rating, std::string token, Millis now);
   void remove_member(Seat seat);
   int count_bots() const;
+  // The most house bots this room may hold (the game's limit; agent tables
+  // also keep one seat for a player).
+  int max_bots() const;
   int play_resigned(Millis now);
 
   const engine::Registry& registry_;

@@ -93,9 +93,12 @@ ApiResult<RoomOptions> parse_room_options(const json::value& body, const engine:
   }
   if (const auto* bots = fields.if_contains("bots")) {
     const auto n = whole(*bots);
-    if (!n || *n < 0 || *n > options.seats - 1) {
-      return api_error(400, "bots must be a whole number from 0 to " +
-                                std::to_string(options.seats - 1) + " (one seat stays for you)");
+    // One seat stays for you, and the game may allow fewer bots still.
+    const int most = std::min(options.seats - 1, info->room.max_bots);
+    if (!n || *n < 0 || *n > most) {
+      return api_error(400, "bots must be a whole number from 0 to " + std::to_string(most) +
+                                " (one seat stays for you; " + info->title + " allows " +
+                                std::to_string(info->room.max_bots) + ")");
     }
     options.bots = *n;
   }

@@ -123,6 +123,9 @@ json::object Room::state_body(Seat seat) const {
   out["botLevel"] = options_.bot_level;
   out["public"] = options_.is_public;
   out["createdAt"] = created_at_;
+  // The room's settings, for the waiting room's summary (a game's own view
+  // may already carry its parsed settings during play).
+  if (!out.contains("settings")) out["settings"] = options_.settings;
   if (const auto* turn = options_.settings.as_object().if_contains("turnSeconds"))
     out["turnSeconds"] = *turn;
   json::array players;
@@ -182,7 +185,7 @@ json::object Room::room_body(Seat seat) const {
       {"showElo", options_.show_elo},
       {"capacity", options_.seats},
       {"minPlayers", options_.flow == RoomFlow::kWaiting ? rules.min_players : options_.seats},
-      {"maxBots", options_.flow == RoomFlow::kWaiting ? rules.max_bots : options_.seats - 1},
+      {"maxBots", max_bots()},
       {"canStart", status_ == RoomStatus::kLobby && !blocked},
       {"startHint", blocked ? json::value(*blocked) : json::value(nullptr)},
       {"chat", std::move(chat)},

@@ -194,9 +194,9 @@ ApiResult<void> Room::set_ready(const Actor& actor, bool ready, Millis now) {
 
 ApiResult<void> Room::add_bot(const Actor& actor, Millis now) {
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
-  if (count_bots() >= game_.room.max_bots) {
-    return api_error(409,
-                     "this game allows at most " + std::to_string(game_.room.max_bots) + " bots");
+  if (count_bots() >= max_bots()) {
+    return api_error(409, game_.title + " allows at most " + std::to_string(max_bots()) +
+                              (max_bots() == 1 ? " bot" : " bots"));
   }
   if (static_cast<int>(members_.size()) >= options_.seats)
     return api_error(409, "the room is full");
@@ -239,6 +239,9 @@ ApiResult<void> Room::exit(const Actor& actor, Millis now) {
   const auto seat = seat_of(actor);
   if (!seat) return api_error(409, "you do not sit in this room: just leave the page");
   if (status_ == RoomStatus::kPlaying) {
+    if (members_[*seat].resigned) {
+      return api_error(409, "you have resigned: your seat stays in the game; just leave the page");
+    }
     return api_error(409,
                      "the game is on: resign to leave it, or just close the page (your seat and "
                      "its deadlines stay)");

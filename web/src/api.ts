@@ -107,6 +107,15 @@ export function sendMove(
   });
 }
 
+/** Any game's move object (The Right Price: {"action": "bid", "amount": n} or {"action": "skip"}). */
+export function sendAction(
+  code: string,
+  token: string | null,
+  move: Record<string, unknown>,
+): Promise<{ ok: boolean; state: MatchState }> {
+  return request('POST', `/api/matches/${encodeURIComponent(code)}/move`, { token, body: move });
+}
+
 export function getState(
   code: string,
   token: string | null,

@@ -36,3 +36,20 @@ export function useGames(): GameInfo[] | null {
 export function gameTitle(games: GameInfo[] | null, name: string): string {
   return games?.find((g) => g.name === name)?.title ?? name.charAt(0).toUpperCase() + name.slice(1);
 }
+
+/**
+ * The most players a guest's room of this game holds, when the game limits
+ * it (GET /api does not say; docs/games/right-price.md: a guest plays the bot).
+ */
+const GUEST_MAX_SEATS: Record<string, number> = { right_price: 2 };
+
+/** The capacities the create form offers: the game's range, or up to the guest limit for a guest. */
+export function capacityChoices(game: GameInfo, guest: boolean): number[] {
+  const most = guest && GUEST_MAX_SEATS[game.name] ? Math.min(game.maxSeats, GUEST_MAX_SEATS[game.name]!) : game.maxSeats;
+  return Array.from({ length: Math.max(0, most - game.minSeats + 1) }, (_, i) => game.minSeats + i);
+}
+
+/** A guest room's player limit for this game, or null when only the game's own maximum applies. */
+export function guestMaxSeats(game: string): number | null {
+  return GUEST_MAX_SEATS[game] ?? null;
+}

@@ -245,3 +245,180 @@ export interface Leaderboard {
   game: string;
   players: LeaderboardRow[];
 }
+
+// ---------------------------------------------------------------- The Right Price
+// docs/games/right-price.md "The view": the game's part of the State.
+
+/** A seat's round movement (the capital table's change columns). */
+export interface RpMovement {
+  toBank: number;
+  auctionPayments: number;
+  prize: number;
+  fromBank: number;
+  roundChanges: number;
+}
+
+export interface RpItem {
+  number: number;
+  lo: number;
+  hi: number;
+  status: 'bidding' | 'won' | 'unawarded';
+  winner: number | null;
+  price: number | null;
+  value: number | null;
+}
+
+export interface RpFunding {
+  round: number;
+  bankBefore: number;
+  charge: number;
+  steps: { shortfall: number; charge: number; eliminated: number[] }[];
+  eliminated: number[];
+  endedGame: boolean;
+}
+
+export interface RpAuction {
+  item: number;
+  lo: number;
+  hi: number;
+  deadline: number;
+  highBid: number | null;
+  highBidder: number | null;
+  minBid: number;
+}
+
+export type RpEventKind =
+  | 'charge'
+  | 'elimination'
+  | 'poolFunding'
+  | 'payment'
+  | 'prize'
+  | 'remainder'
+  | 'unclaimed'
+  | 'redistribution';
+
+export type RpPlace = 'seat' | 'pool' | 'bank';
+
+export interface RpEvent {
+  kind: RpEventKind;
+  seat: number | null;
+  amount: number;
+  from: RpPlace;
+  to: RpPlace;
+  item: number | null;
+}
+
+export interface RpSettlement {
+  round: number;
+  funding: RpFunding;
+  items: RpItem[];
+  scores: (number | null)[];
+  winners: number[];
+  pool: number;
+  share: number;
+  remainder: number;
+  unclaimed: number;
+  redistributedEach: number;
+  recipients: number[];
+  bankLeft: number;
+  settledAt: number;
+  breakEndsAt: number;
+  movement: RpMovement[];
+  events: RpEvent[];
+}
+
+export interface RpPlayer {
+  seat: number;
+  name: string;
+  kind: string;
+  host: boolean;
+  bot?: boolean;
+  guest?: boolean;
+  elo?: number;
+  online?: boolean;
+  resigned?: boolean;
+  capital: number;
+  eliminated: boolean;
+  acted: boolean;
+  items: number[];
+  winTenths: number | null;
+  movement: RpMovement;
+}
+
+export interface RpYou {
+  seat: number;
+  name: string;
+  host: boolean;
+  capital: number;
+  acted: boolean;
+  bid: number | null;
+  skipped: boolean;
+  leading: boolean;
+  canBid: boolean;
+  minBid: number | null;
+  maxBid: number | null;
+  canSkip: boolean;
+  resigned?: boolean;
+  mustMove: boolean;
+}
+
+export interface RpSettings {
+  startingCapital: number;
+  basePrizePool: number;
+  itemsPerRound: number;
+  rounds: number;
+  bettingMode: 'blind' | 'open';
+  minIncrease: number;
+  paymentsTo: 'pool' | 'bank';
+  bettingSeconds: number;
+  roundBreakSeconds: number;
+}
+
+export interface RpRoundHistory {
+  round: number;
+  items: RpItem[];
+  winners: number[];
+  movement: RpMovement[];
+}
+
+export interface RpResult {
+  winners: number[];
+  standings: { seat: number; place: number; capital: number }[];
+  bank: number;
+  pool: number;
+}
+
+/** A Right Price room's State: the shared fields plus the game's view. */
+export interface RpState {
+  code: string;
+  game?: string;
+  status: Status;
+  version: number;
+  serverTime?: number;
+  secondsLeft?: number | null;
+  phase: 'betting' | 'break' | 'finished';
+  settings: RpSettings;
+  round: number;
+  totalRounds: number;
+  itemsPerRound: number;
+  totalMoney: number;
+  pool: number;
+  bank: number;
+  deadline: number | null;
+  breakEndsAt: number | null;
+  funding: RpFunding | null;
+  shownRound: number;
+  items: RpItem[];
+  currentItem: number | null;
+  auction: RpAuction | null;
+  players: RpPlayer[];
+  tableOrder: number[];
+  previousTableOrder: number[];
+  settlement: RpSettlement | null;
+  history: RpRoundHistory[] | null;
+  you: RpYou | null;
+  result: RpResult | null;
+  log?: LogLine[];
+  room?: RoomInfo | null;
+  viewer?: Viewer | null;
+}

@@ -145,7 +145,9 @@ void State::close_auction(Millis at) {
     players_[*winner].capital -= price;
     (settings_.payments_to == PaymentsTo::kPool ? pool_ : bank_) += price;
     record.movement[*winner].auction_payments -= price;
-    record.transfers.push_back({TransferKind::kPayment, *winner, price, item.number});
+    // Like every transfer, a payment of 0 (an Open item won at 0) is left out.
+    if (price > 0)
+      record.transfers.push_back({TransferKind::kPayment, *winner, price, item.number});
   }
   if (static_cast<int>(record.items.size()) < settings_.items_per_round) {
     start_item(at);

@@ -5,6 +5,7 @@ import { signed } from '../logic/format';
 import { buildSteps, clampStep } from '../logic/replay';
 import { linkClick } from '../router';
 import type { ReplayData } from '../types';
+import { RightPriceReplay } from '../components/rightprice/RightPriceReplay';
 
 export function ReplayPage({ code }: { code: string }) {
   const [data, setData] = useState<ReplayData | null>(null);
@@ -21,7 +22,8 @@ export function ReplayPage({ code }: { code: string }) {
     };
   }, [code]);
 
-  const steps = useMemo(() => (data ? buildSteps(data) : []), [data]);
+  const rightPrice = data?.game === 'right_price';
+  const steps = useMemo(() => (data && !rightPrice ? buildSteps(data) : []), [data, rightPrice]);
   const count = steps.length;
   const index = clampStep(step, count);
   const go = (to: number) => setStep(clampStep(to, count));
@@ -88,7 +90,9 @@ export function ReplayPage({ code }: { code: string }) {
         </ul>
       </section>
 
-      {count === 0 || !current ? (
+      {rightPrice ? (
+        <RightPriceReplay data={data} />
+      ) : count === 0 || !current ? (
         <section class="panel">
           <p data-testid="replay-empty">No rounds have been played yet.</p>
         </section>

@@ -1,6 +1,7 @@
 // "Create a room": a waiting room with you as host (docs/rooms.md
 // "Creating"). Guests' rooms are never joinable, so they get no joining policy.
 import { useState } from 'preact/hooks';
+import { capacityChoices, guestMaxSeats } from '../../games';
 import { useAction } from '../../hooks';
 import { isRegistered } from '../../identity';
 import { validPasscode } from '../../logic/lobby';
@@ -34,7 +35,13 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
     if (registered) options.policy = policy;
     if (registered && policy === 'passcode') options.passcode = passcode;
     if (botLevel) options.botLevel = botLevel;
-    const settings = settingsFromDraft(game.name, draft);
+    let settings: Record<string, unknown> | undefined;
+    try {
+      settings = settingsFromDraft(game.name, draft);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      return;
+    }
     if (settings) options.settings = settings;
     void run('create', async () => {
       const created = await createRoom(options);
@@ -63,14 +70,21 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
           <div class="field">
             <label for="new-room-capacity">Players</label>
             <select id="new-room-capacity" data-testid="new-room-capacity" value={capacity} onChange={(e) => setCapacity(e.currentTarget.value)}>
-              <option value="">Most allowed</option>
+              <option value="">Most allowed{game ? ` (${capacityChoices(game, !registered).slice(-1)[0] ?? game.maxSeats})` : ''}</option>
               {game &&
-                Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i).map((n) => (
+                capacityChoices(game, !registered).map((n) => (
                   <option key={n} value={String(n)}>
                     {n} players
                   </option>
                 ))}
             </select>
+            {game && (
+              <span class="hint" data-testid="new-room-capacity-limit">
+                {!registered && guestMaxSeats(game.name) !== null
+                  ? `Guest rooms: ${guestMaxSeats(game.name)} players (you and the bot).`
+                  : `${game.minSeats}–${game.maxSeats} players, bots included.`}
+              </span>
+            )}
           </div>
           {registered ? (
             <div class="field">

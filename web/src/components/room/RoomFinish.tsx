@@ -56,7 +56,8 @@ function Ratings({ state, room }: { state: MatchState; room: RoomInfo }) {
   );
 }
 
-export function RoomFinish({ state, room }: { state: MatchState; room: RoomInfo }) {
+/** `showRatings` false: the game's board shows the ELO results itself (The Right Price's final statistics). */
+export function RoomFinish({ state, room, showRatings = true }: { state: MatchState; room: RoomInfo; showRatings?: boolean }) {
   const { busy, error, run } = useAction();
   const recreate = () =>
     run('recreate', async () => {
@@ -65,8 +66,8 @@ export function RoomFinish({ state, room }: { state: MatchState; room: RoomInfo 
     });
   return (
     <section class="panel room-finish" aria-labelledby="finish-title" data-testid="room-finish">
-      <h2 id="finish-title">Result</h2>
-      <Ratings state={state} room={room} />
+      <h2 id="finish-title">{showRatings ? 'Result' : 'Play again'}</h2>
+      {showRatings && <Ratings state={state} room={room} />}
       <p class="row actions">
         {room.next && (
           <a class="btn primary" href={`/m/${room.next}`} onClick={linkClick} data-testid="next-room">

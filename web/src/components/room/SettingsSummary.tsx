@@ -1,15 +1,20 @@
 // What the room was created with, in words.
 import { POLICY_LABEL } from '../../logic/lobby';
+import { RP_CHOICES, RP_NUMBERS } from '../../logic/rpSettings';
 import type { MatchState, RoomInfo } from '../../types';
 
 /** Game settings the room reports, wherever this server version puts them. */
 function gameSettings(state: MatchState, room: RoomInfo): [string, string][] {
   const settings = room.settings ?? state.settings ?? (state.turnSeconds ? { turnSeconds: state.turnSeconds } : null);
   if (!settings) return [];
-  return Object.entries(settings).map(([key, value]) => [
-    key === 'turnSeconds' ? 'Seconds per turn' : key,
-    typeof value === 'object' ? JSON.stringify(value) : String(value),
-  ]);
+  return Object.entries(settings)
+    .filter(([key]) => key !== 'seatInfo')
+    .map(([key, value]) => {
+      const choice = RP_CHOICES.find((c) => c.key === key);
+      const label = key === 'turnSeconds' ? 'Seconds per turn' : (RP_NUMBERS.find((n) => n.key === key)?.label ?? choice?.label ?? key);
+      const shown = choice?.choices.find((c) => c.value === String(value))?.label;
+      return [label, shown ?? (typeof value === 'object' ? JSON.stringify(value) : String(value))];
+    });
 }
 
 export function SettingsSummary({ state, room }: { state: MatchState; room: RoomInfo }) {
