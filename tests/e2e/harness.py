@@ -524,3 +524,33 @@ def wait_until(fetch, done, timeout=10, interval=0.05, what="the condition"):
         if time.monotonic() > deadline:
             raise AssertionError(f"{what} did not hold within {timeout}s; last: {value!r}"[:2000])
         time.sleep(interval)
+
+
+# Comparing views: where two states differ, and every key a value contains.
+def diff(before, after, path=""):
+    """Dotted paths where two JSON values differ."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out = set()
+        for key in set(before) | set(after):
+            sub = f"{path}.{key}" if path else key
+            if key not in before or key not in after:
+                out.add(sub)
+            else:
+                out |= diff(before[key], after[key], sub)
+        return out
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        out = set()
+        for i, (x, y) in enumerate(zip(before, after)):
+            out |= diff(x, y, f"{path}.{i}" if path else str(i))
+        return out
+    return set() if before == after else {path}
+
+
+def all_keys(value):
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            yield key
+            yield from all_keys(sub)
+    elif isinstance(value, list):
+        for sub in value:
+            yield from all_keys(sub)

@@ -16,7 +16,8 @@ import time
 import unittest
 from fractions import Fraction
 
-from harness import ApiTestCase, Player, new_guest, new_player, shared_server, wait_until
+from harness import (ApiTestCase, Player, all_keys, diff, new_guest, new_player, shared_server,
+                     wait_until)
 
 GAME = "right_price"
 # Two rounds (one real 5-second break), two items each: the "small settings".
@@ -119,35 +120,6 @@ def public_part(state):
     for player in copy.get("players") or []:
         player.pop("online", None)
     return copy
-
-
-def diff(before, after, path=""):
-    """Dotted paths where two JSON values differ."""
-    if isinstance(before, dict) and isinstance(after, dict):
-        out = set()
-        for key in set(before) | set(after):
-            sub = f"{path}.{key}" if path else key
-            if key not in before or key not in after:
-                out.add(sub)
-            else:
-                out |= diff(before[key], after[key], sub)
-        return out
-    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
-        out = set()
-        for i, (x, y) in enumerate(zip(before, after)):
-            out |= diff(x, y, f"{path}.{i}" if path else str(i))
-        return out
-    return set() if before == after else {path}
-
-
-def all_keys(value):
-    if isinstance(value, dict):
-        for key, sub in value.items():
-            yield key
-            yield from all_keys(sub)
-    elif isinstance(value, list):
-        for sub in value:
-            yield from all_keys(sub)
 
 
 def item_key(state):
