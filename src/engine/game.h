@@ -28,8 +28,9 @@ struct RoomRules {
   int max_players = 2;  // the most a room may hold, bots included
   int max_bots = 1;
   int max_humans = 2;
-  bool fill_to_start = false;  // every slot of the room's capacity must be taken
-  int guest_max_players = 0;   // a guest room's capacity limit; 0: max_players
+  bool fill_to_start = false;    // every slot of the room's capacity must be taken
+  int guest_max_players = 0;     // a guest room's capacity limit; 0: max_players
+  bool guest_bot_fixed = false;  // a guest room starts with one house bot, which stays
 };
 
 struct GameInfo {

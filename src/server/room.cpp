@@ -43,6 +43,10 @@ Room Room::create_waiting(const engine::Registry& registry, RoomOptions options,
                    std::move(token), now);
   room.members_.front().host = true;
   room.members_.front().ready = true;
+  if (room.options_.guest_room && room.game_.room.guest_bot_fixed) {
+    room.add_member(Member::house_bot());
+    room.log(now, room.members_.back().name + " (automatic bot) joined");
+  }
   return room;
 }
 

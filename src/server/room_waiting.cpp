@@ -211,6 +211,9 @@ ApiResult<void> Room::remove_bot(const Actor& actor, const std::string& name, Mi
   const auto it = std::find_if(members_.begin(), members_.end(),
                                [&](const Member& m) { return m.is_bot() && m.name == name; });
   if (it == members_.end()) return api_error(404, "no bot named " + name + " in this room");
+  if (options_.guest_room && game_.room.guest_bot_fixed) {
+    return api_error(409, "a guest room of " + game_.title + " always plays against the bot");
+  }
   remove_member(static_cast<Seat>(it - members_.begin()));
   log(now, name + " was removed");
   changed(now);

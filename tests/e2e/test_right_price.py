@@ -717,7 +717,10 @@ class RoomLimitsTest(RightPriceTestCase):
         code, room = made["code"], made["state"]["room"]
         self.assertEqual((room["guestRoom"], room["rated"], room["capacity"], room["maxBots"]),
                          (True, False, 2, 1))
-        guest.act(code, "add-bot")
+        # "Add bot is fixed to yes": the bot is there from the start and stays.
+        players = guest.room_state(code)["players"]
+        self.assertEqual([(p["name"], p["bot"]) for p in players], [(guest.name, False), ("Bot1", True)])
+        self.assertError(guest.action(code, "remove-bot", {"name": "Bot1"}), 409, "against the bot")
         self.assertError(guest.action(code, "add-bot"), 409, "at most 1 bot")
         state = guest.act(code, "start")
         self.assertEqual(state["status"], "playing")

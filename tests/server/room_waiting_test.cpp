@@ -301,6 +301,18 @@ TEST_F(WaitingRoom, AGuestsRoomIsAnUnratedGuestRoom) {
   EXPECT_EQ(state_of(room, gus, later()).at("players").at(0).at("guest"), true);
 }
 
+TEST_F(WaitingRoom, AGuestRoomOfTheRightPriceKeepsItsFixedBot) {
+  // "For a guest-created room ... Add bot is fixed to yes" (right-price.md).
+  auto room = make(gus, R"({"game":"right_price"})");
+  EXPECT_EQ(member_names(room), (std::vector<std::string>{"Guest-0007", "Bot1"}));
+  expect_refused(room, 409, [&] { return room.remove_bot(gus, "Bot1", later()); });
+  expect_refused(room, 409, [&] { return room.add_bot(gus, later()); });
+  ASSERT_OK(room.start(gus, later()));
+  EXPECT_EQ(room.match()->seat_count(), 2);
+  // A registered player's room of the same game starts without a bot.
+  EXPECT_EQ(make(ann, R"({"game":"right_price"})").members().size(), 1u);
+}
+
 // --- joining ---
 
 TEST_F(WaitingRoom, AnOpenRoomSeatsARegisteredPlayerAtOnce) {

@@ -183,7 +183,9 @@ engine::GameInfo game_info() {
                .max_players = kMaxSeats,
                .max_bots = 1,
                .max_humans = kMaxSeats,
-               .guest_max_players = 2};
+               .guest_max_players = 2,
+               // "For a guest-created room ... Add bot is fixed to yes".
+               .guest_bot_fixed = true};
   info.resign_action = json::object{{"action", "resign"}};
   info.wants_seat_info = true;
   info.rate = [](std::span<const ratings::Participant> participants,
