@@ -212,6 +212,10 @@ export interface GameInfo {
   minSeats: number;
   maxSeats: number;
   bots: string[];
+  /** The game's room limits (GET /api). */
+  room?: { minPlayers: number; maxPlayers: number; maxBots: number; guestMaxPlayers: number };
+  /** The administrator's defaults for new rooms; {} when none were set. */
+  defaults?: Record<string, unknown>;
 }
 
 export interface GameRating {

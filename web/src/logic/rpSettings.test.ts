@@ -52,4 +52,15 @@ describe("The Right Price's create-form settings", () => {
     expect(capacityChoices(game, true)).toEqual([2]);
     expect(capacityChoices({ ...game, name: 'bidlock', maxSeats: 4 }, true)).toEqual([2, 3, 4]);
   });
+
+  it('shows the administrator\'s defaults and sends only what the player changed', () => {
+    const admin = { rounds: 2, bettingMode: 'open' };
+    expect(shownValue({}, 'rounds', admin)).toBe('2');
+    expect(shownValue({}, 'bettingMode', admin)).toBe('open');
+    expect(shownValue({}, 'itemsPerRound', admin)).toBe('3'); // not set by the administrator
+    expect(shownValue({ rounds: '4' }, 'rounds', admin)).toBe('4');
+    // Open mode comes from the administrator, so Minimum increase is on the form and checked.
+    expect(rpSettingsFromDraft({ minIncrease: '25' }, admin)).toEqual({ settings: { minIncrease: 25 } });
+    expect(rpSettingsFromDraft({}, admin)).toEqual({});
+  });
 });

@@ -73,19 +73,31 @@ export const RP_CHOICES: ChoiceSpec[] = [
 /** The Right Price's seat limits: 2–8 players, a guest's room exactly 2 (the guest and the bot). */
 export const RP_SEATS = { min: 2, max: 8, guestMax: 2 };
 
-/** What a field shows: the drafted text, else the default. */
-export function shownValue(draft: Record<string, string>, key: string): string {
+/**
+ * The administrator's defaults for new rooms (GET /api: games[i].defaults),
+ * which the server applies to every field the form leaves out.
+ */
+export type AdminDefaults = Record<string, unknown> | undefined;
+
+/** A field's default: the administrator's when set, else the game's own. */
+export function defaultOf(key: string, admin?: AdminDefaults): string {
+  const given = admin?.[key];
+  if (typeof given === 'number' || typeof given === 'string') return String(given);
   const spec = RP_NUMBERS.find((s) => s.key === key);
   const choice = RP_CHOICES.find((s) => s.key === key);
-  const fallback = spec ? String(spec.default) : choice ? choice.default : '';
-  return draft[key] ?? fallback;
+  return spec ? String(spec.default) : choice ? choice.default : '';
+}
+
+/** What a field shows: the drafted text, else the default. */
+export function shownValue(draft: Record<string, string>, key: string, admin?: AdminDefaults): string {
+  return draft[key] ?? defaultOf(key, admin);
 }
 
 /** Every field's shown value, for the `when` conditions. */
-export function shownValues(draft: Record<string, string>): Record<string, string> {
+export function shownValues(draft: Record<string, string>, admin?: AdminDefaults): Record<string, string> {
   const all: Record<string, string> = {};
-  for (const s of RP_NUMBERS) all[s.key] = shownValue(draft, s.key);
-  for (const s of RP_CHOICES) all[s.key] = shownValue(draft, s.key);
+  for (const s of RP_NUMBERS) all[s.key] = shownValue(draft, s.key, admin);
+  for (const s of RP_CHOICES) all[s.key] = shownValue(draft, s.key, admin);
   return all;
 }
 
@@ -102,8 +114,11 @@ export function maxFor(spec: NumberSpec, values: Record<string, string>): number
  * The settings object for POST /api/rooms from the changed fields, or an
  * error naming the field. Minimum increase is left out in Blind mode.
  */
-export function rpSettingsFromDraft(draft: Record<string, string>): { settings?: Record<string, unknown>; error?: string } {
-  const values = shownValues(draft);
+export function rpSettingsFromDraft(
+  draft: Record<string, string>,
+  admin?: AdminDefaults,
+): { settings?: Record<string, unknown>; error?: string } {
+  const values = shownValues(draft, admin);
   const settings: Record<string, unknown> = {};
   for (const spec of RP_NUMBERS) {
     if (spec.when && !spec.when(values)) continue;

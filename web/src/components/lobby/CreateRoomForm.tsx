@@ -37,7 +37,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
     if (botLevel) options.botLevel = botLevel;
     let settings: Record<string, unknown> | undefined;
     try {
-      settings = settingsFromDraft(game.name, draft);
+      settings = settingsFromDraft(game.name, draft, game.defaults);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       return;
@@ -117,7 +117,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
               </select>
             </div>
           )}
-          {game && <GameSettingsFields game={game.name} draft={draft} onChange={setDraft} />}
+          {game && <GameSettingsFields game={game.name} draft={draft} onChange={setDraft} defaults={game.defaults} />}
           <div class="field check">
             <input id="new-room-elo" data-testid="new-room-elo" type="checkbox" checked={showElo} onChange={(e) => setShowElo(e.currentTarget.checked)} />
             <label for="new-room-elo">Show players' ELO</label>

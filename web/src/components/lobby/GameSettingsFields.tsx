@@ -4,7 +4,16 @@
 // (docs/games/right-price.md), and only the fields the player changed are
 // sent (logic/rpSettings.ts).
 import type { JSX } from 'preact';
-import { RP_CHOICES, RP_NUMBERS, maxFor, rpSettingsFromDraft, shownValue, shownValues } from '../../logic/rpSettings';
+import {
+  type AdminDefaults,
+  RP_CHOICES,
+  RP_NUMBERS,
+  defaultOf,
+  maxFor,
+  rpSettingsFromDraft,
+  shownValue,
+  shownValues,
+} from '../../logic/rpSettings';
 
 export type SettingsDraft = Record<string, string>;
 
@@ -12,6 +21,8 @@ interface Props {
   game: string;
   draft: SettingsDraft;
   onChange: (draft: SettingsDraft) => void;
+  /** The administrator's defaults for this game (GET /api), shown as the defaults. */
+  defaults?: AdminDefaults;
 }
 
 /**
@@ -19,9 +30,13 @@ interface Props {
  * numbers). Throws an Error with the message to show when a field is out of
  * its bounds.
  */
-export function settingsFromDraft(game: string, draft: SettingsDraft): Record<string, unknown> | undefined {
+export function settingsFromDraft(
+  game: string,
+  draft: SettingsDraft,
+  defaults?: AdminDefaults,
+): Record<string, unknown> | undefined {
   if (game === 'right_price') {
-    const { settings, error } = rpSettingsFromDraft(draft);
+    const { settings, error } = rpSettingsFromDraft(draft, defaults);
     if (error) throw new Error(error);
     return settings;
   }
@@ -31,8 +46,8 @@ export function settingsFromDraft(game: string, draft: SettingsDraft): Record<st
   return { turnSeconds: Number(turn) };
 }
 
-function RightPriceFields({ draft, onChange }: Omit<Props, 'game'>): JSX.Element {
-  const values = shownValues(draft);
+function RightPriceFields({ draft, onChange, defaults }: Omit<Props, 'game'>): JSX.Element {
+  const values = shownValues(draft, defaults);
   const set = (key: string, value: string) => onChange({ ...draft, [key]: value });
   const id = (key: string) => `new-room-rp-${key}`;
   return (
@@ -42,11 +57,11 @@ function RightPriceFields({ draft, onChange }: Omit<Props, 'game'>): JSX.Element
         {RP_CHOICES.map((spec) => (
           <div class="field" key={spec.key}>
             <label for={id(spec.key)}>{spec.label}</label>
-            <select id={id(spec.key)} data-testid={id(spec.key)} value={shownValue(draft, spec.key)} onChange={(e) => set(spec.key, e.currentTarget.value)}>
+            <select id={id(spec.key)} data-testid={id(spec.key)} value={shownValue(draft, spec.key, defaults)} onChange={(e) => set(spec.key, e.currentTarget.value)}>
               {spec.choices.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
-                  {c.value === spec.default ? ' (default)' : ''}
+                  {c.value === defaultOf(spec.key, defaults) ? ' (default)' : ''}
                 </option>
               ))}
             </select>
@@ -65,11 +80,11 @@ function RightPriceFields({ draft, onChange }: Omit<Props, 'game'>): JSX.Element
                 min={spec.min}
                 max={max}
                 step={1}
-                value={shownValue(draft, spec.key)}
+                value={shownValue(draft, spec.key, defaults)}
                 onInput={(e) => set(spec.key, e.currentTarget.value)}
               />
               <span class="hint">
-                {spec.min.toLocaleString('en')}–{max.toLocaleString('en')}, default {spec.default.toLocaleString('en')}
+                {spec.min.toLocaleString('en')}–{max.toLocaleString('en')}, default {Number(defaultOf(spec.key, defaults)).toLocaleString('en')}
               </span>
             </div>
           );
@@ -79,8 +94,8 @@ function RightPriceFields({ draft, onChange }: Omit<Props, 'game'>): JSX.Element
   );
 }
 
-export function GameSettingsFields({ game, draft, onChange }: Props): JSX.Element | null {
-  if (game === 'right_price') return <RightPriceFields draft={draft} onChange={onChange} />;
+export function GameSettingsFields({ game, draft, onChange, defaults }: Props): JSX.Element | null {
+  if (game === 'right_price') return <RightPriceFields draft={draft} onChange={onChange} defaults={defaults} />;
   if (game !== 'bidlock') return null;
   return (
     <div class="field">
