@@ -98,12 +98,13 @@ std::optional<Seat> Room::seat_of(const Actor& actor) const {
   return std::nullopt;
 }
 
-bool Room::involves(const std::string& key) const {
-  if (key.empty()) return false;
-  return std::any_of(members_.begin(), members_.end(),
-                     [&](const Member& m) { return m.key == key; }) ||
-         std::any_of(requests_.begin(), requests_.end(),
-                     [&](const JoinRequest& r) { return r.key == key; });
+std::set<std::string> Room::involved_keys() const {
+  std::set<std::string> keys;
+  for (const auto& member : members_) {
+    if (!member.key.empty()) keys.insert(member.key);
+  }
+  for (const auto& request : requests_) keys.insert(request.key);
+  return keys;
 }
 
 ApiResult<Joined> Room::join(const json::value& body, std::string token, Millis now) {

@@ -171,8 +171,8 @@ class Room {
   std::optional<Seat> seat_of(std::string_view token) const;
   // The seat of the actor: by seat token first, then by identity.
   std::optional<Seat> seat_of(const Actor& actor) const;
-  // Whether the identity sits in this room or asked to.
-  bool involves(const std::string& key) const;
+  // The identities that sit in this room or asked to join it.
+  std::set<std::string> involved_keys() const;
 
   // --- agent tables (and the shared match actions) ---
   // POST join: takes the next seat. `token` is the fresh secret for it.

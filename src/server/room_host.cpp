@@ -36,12 +36,7 @@ void RoomHost::summarize() {
   }
   summary_.last_activity = room_.last_activity();
   summary_.game = room_.options().game;
-  auto involved = std::make_shared<std::set<std::string>>();
-  for (const auto& member : room_.members()) {
-    if (!member.key.empty()) involved->insert(member.key);
-  }
-  for (const auto& request : room_.requests()) involved->insert(request.key);
-  summary_.involved = std::move(involved);
+  summary_.involved = std::make_shared<const std::set<std::string>>(room_.involved_keys());
   if ((room_.status() == RoomStatus::kFinished || room_.status() == RoomStatus::kClosed) &&
       !summary_.finished_at) {
     summary_.finished_at = room_.last_activity();

@@ -182,20 +182,37 @@ class Client:
         elif body is not None:
             data = json.dumps(body).encode()
             send_headers["Content-Type"] = "application/json"
+        token = token or self.default_token()
         if token:
             send_headers["Authorization"] = "Bearer " + token
+        send_headers.update(self.identity_headers())
         send_headers.update(headers or {})
-        connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout,
+                                                source_address=self.source_address())
         started = time.monotonic()
         try:
             connection.request(method, path, body=data, headers=send_headers)
             response = connection.getresponse()
             content = response.read()
             elapsed = time.monotonic() - started
+            self.received(response.getheaders())
             names = {k.lower(): v for k, v in response.getheaders()}
             return Reply(response.status, names, content, elapsed)
         finally:
             connection.close()
+
+    # Hooks for clients that carry an identity (Player): none by default.
+    def default_token(self):
+        return None
+
+    def identity_headers(self):
+        return {}
+
+    def source_address(self):
+        return None
+
+    def received(self, headers):
+        pass
 
     # --- the API, returning parsed JSON and asserting success -----------------
 
@@ -365,37 +382,21 @@ class Player(Client):
         self.source = source
         self.name = None
 
-    def request(self, method, path, body=None, token=None, raw=None, headers=None, timeout=30):
-        send_headers = {}
-        data = None
-        if raw is not None:
-            data = raw.encode() if isinstance(raw, str) else raw
-            send_headers["Content-Type"] = "application/json"
-        elif body is not None:
-            data = json.dumps(body).encode()
-            send_headers["Content-Type"] = "application/json"
-        token = token or self.bearer
-        if token:
-            send_headers["Authorization"] = "Bearer " + token
-        if self.cookies:
-            send_headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        send_headers.update(headers or {})
-        source = (self.source, 0) if self.source else None
-        connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout,
-                                                source_address=source)
-        started = time.monotonic()
-        try:
-            connection.request(method, path, body=data, headers=send_headers)
-            response = connection.getresponse()
-            content = response.read()
-            elapsed = time.monotonic() - started
-            for name, value in response.getheaders():
-                if name.lower() == "set-cookie":
-                    self._keep_cookie(value)
-            names = {k.lower(): v for k, v in response.getheaders()}
-            return Reply(response.status, names, content, elapsed)
-        finally:
-            connection.close()
+    def default_token(self):
+        return self.bearer
+
+    def identity_headers(self):
+        if not self.cookies:
+            return {}
+        return {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+
+    def source_address(self):
+        return (self.source, 0) if self.source else None
+
+    def received(self, headers):
+        for name, value in headers:
+            if name.lower() == "set-cookie":
+                self._keep_cookie(value)
 
     def _keep_cookie(self, header):
         first, _, attributes = header.partition(";")

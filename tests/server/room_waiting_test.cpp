@@ -269,7 +269,7 @@ TEST_F(WaitingRoom, TheCreatorIsSeatedAsTheReadyHostOfARatedRoom) {
   EXPECT_FALSE(host.guest);
   EXPECT_EQ(host.rating, 15126);
   EXPECT_TRUE(host.online);
-  EXPECT_TRUE(room.involves("a:1"));
+  EXPECT_TRUE(room.involved_keys().contains("a:1"));
   const auto state = state_of(room, ann, later());
   EXPECT_EQ(state.at("status"), "lobby");
   EXPECT_EQ(state.at("you").at("host"), true);
@@ -434,7 +434,7 @@ TEST_F(WaitingRoom, ARequestIsMadeOnceAndCanBeCancelled) {
   ASSERT_EQ(room.requests().size(), 1u);
   EXPECT_EQ(room.requests()[0].key, "a:2");
   EXPECT_EQ(room.requests()[0].rating, 14000);
-  EXPECT_TRUE(room.involves("a:2"));
+  EXPECT_TRUE(room.involved_keys().contains("a:2"));
   EXPECT_EQ(member_names(room), (std::vector<std::string>{"Ann"}));  // not seated yet
   REFUSED(room, 409, room.request_to_join(bob, later()));
   REFUSED(room, 409, room.request_to_join(ann, later()));  // already seated
@@ -442,7 +442,7 @@ TEST_F(WaitingRoom, ARequestIsMadeOnceAndCanBeCancelled) {
   REFUSED(room, 409, room.cancel_request(nobody, later()));
   ASSERT_OK(room.cancel_request(bob, later()));
   EXPECT_TRUE(room.requests().empty());
-  EXPECT_FALSE(room.involves("a:2"));
+  EXPECT_FALSE(room.involved_keys().contains("a:2"));
   REFUSED(room, 409, room.cancel_request(bob, later()));
 }
 
@@ -671,7 +671,7 @@ TEST_F(WaitingRoom, TheMatchHasTheSeatsOfThePeopleAndBotsPresent) {
   EXPECT_EQ(room.bots_to_move(), (std::vector<Seat>{2}));
   // Requests and invitations end with the waiting room.
   EXPECT_TRUE(room.requests().empty());
-  EXPECT_FALSE(room.involves("a:3"));
+  EXPECT_FALSE(room.involved_keys().contains("a:3"));
   const auto r = room_of(room, ann, later());
   EXPECT_EQ(r.at("canStart"), false);
   EXPECT_EQ(viewer_of(room, cid, later()).at("requested"), false);
@@ -691,7 +691,7 @@ TEST_F(WaitingRoom, APlayerWhoExitsLosesTheSeat) {
   ASSERT_OK(room.exit(bob, later()));
   EXPECT_EQ(room.version(), version + 1);
   EXPECT_EQ(member_names(room), (std::vector<std::string>{"Ann"}));
-  EXPECT_FALSE(room.involves("a:2"));
+  EXPECT_FALSE(room.involved_keys().contains("a:2"));
   EXPECT_TRUE(room.members()[0].host);
   EXPECT_EQ(room.status(), RoomStatus::kLobby);
   EXPECT_EQ(viewer_of(room, bob, later()).at("seated"), false);

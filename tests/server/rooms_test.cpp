@@ -81,8 +81,9 @@ TEST_F(RoomsTest, TheLobbyTextIsRenderedAgainOnlyWhenAnEntryChanges) {
     ASSERT_TRUE(r.join(json::parse(R"({"name":"Ann"})"), "tok", 10));
     joined.set_value();
   });
+  auto done = joined.get_future();
   io_.run_for(std::chrono::milliseconds(200));
-  joined.get_future().wait();
+  ASSERT_EQ(done.wait_for(std::chrono::seconds(0)), std::future_status::ready);
   const auto second = rooms.lobby_text("");
   EXPECT_NE(second, first);
   EXPECT_NE(second.find("Ann"), std::string::npos);

@@ -14,6 +14,7 @@ import { savedName } from '../../storage';
 import type { MatchState, Player } from '../../types';
 import { Badge, CardRow, PotView, RoundTable, StandingsList, kindLabel } from '../Bits';
 import type { BoardProps, Snapshot } from '../board';
+import { LogPanel } from '../LogPanel';
 function Countdown({ snapshot }: { snapshot: Snapshot }) {
   const { state, receivedAt } = snapshot;
   const running = state.status === 'playing';
@@ -129,19 +130,7 @@ export function BidlockBoard({ snapshot, token, live, inRoom, children }: BoardP
         </section>
       )}
 
-      <section class="panel" aria-labelledby="log-title">
-        <h2 id="log-title">Log</h2>
-        <ol class="log" data-testid="log">
-          {[...(state.log ?? [])].reverse().map((line, i) => (
-            <li key={`${line.at}-${i}`}>
-              <time dateTime={new Date(line.at).toISOString()}>
-                {new Date(line.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
-              </time>{' '}
-              {line.text}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <LogPanel lines={state.log} />
       {history.length > 1 && (
         <section class="panel history-panel">
           <details>

@@ -15,6 +15,7 @@ import { BetPanel } from './BetPanel';
 import { CapitalTable } from './CapitalTable';
 import { Podium } from './Podium';
 import { useSettlement } from './useSettlement';
+import { LogPanel } from '../LogPanel';
 
 export function RightPriceBoard({ snapshot, token, live, children }: BoardProps) {
   const state = snapshot.state as unknown as RpState;
@@ -200,19 +201,7 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps)
         </section>
       )}
 
-      <section class="panel" aria-labelledby="log-title">
-        <h2 id="log-title">Log</h2>
-        <ol class="log" data-testid="log">
-          {[...(state.log ?? [])].reverse().map((line, i) => (
-            <li key={`${line.at}-${i}`}>
-              <time dateTime={new Date(line.at).toISOString()}>
-                {new Date(line.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
-              </time>{' '}
-              {line.text}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <LogPanel lines={state.log} />
 
       {podiumOpen && ready && <Podium state={state} onClose={() => setPodiumOpen(false)} />}
     </div>
