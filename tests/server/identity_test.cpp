@@ -11,6 +11,7 @@
 #include <set>
 #include <thread>
 
+#include "../support/handle_now.h"
 #include "../support/scratch_dir.h"
 #include "accounts/password.h"
 #include "accounts/sqlite_account_store.h"
@@ -309,12 +310,7 @@ class AuthApiTest : public StoreTest {
     request.body = std::move(body);
     request.bearer = std::move(bearer);
     request.client = "192.0.2.1";
-    std::optional<Response> response;
-    EXPECT_TRUE(api_.handle(request, [&](Response r) { response = std::move(r); }));
-    io_.restart();
-    io_.run();
-    EXPECT_TRUE(response);
-    return response ? std::move(*response) : Response{};
+    return handle_now(api_, io_, request);
   }
 
   static std::string header(const Response& response, std::string_view name) {

@@ -8,6 +8,7 @@
 #include <boost/json.hpp>
 #include <optional>
 
+#include "../support/handle_now.h"
 #include "../support/scratch_dir.h"
 #include "accounts/password.h"
 #include "accounts/sqlite_account_store.h"
@@ -63,12 +64,7 @@ class PlayersApiTest : public ::testing::Test {
     Request request;
     request.method = std::move(method);
     request.path = std::move(path);
-    std::optional<Response> response;
-    EXPECT_TRUE(api_.handle(request, [&](Response r) { response = std::move(r); }));
-    io_.restart();
-    io_.run();
-    EXPECT_TRUE(response);
-    return response ? std::move(*response) : Response{};
+    return handle_now(api_, io_, request);
   }
 
   gavel::testing::ScratchDir scratch_{"gavel_players_api_test"};
