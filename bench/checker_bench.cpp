@@ -8,7 +8,7 @@
 namespace {
 
 void run_checker(benchmark::State& state, bool full_checks) {
-  const auto& registry = gavel::all_games();
+  const auto& registry = gavel::all_games().engine();
   gavel::engine::CheckOptions options;
   options.matches = 1;
   options.seats = static_cast<int>(state.range(0));

@@ -47,7 +47,7 @@ int replay_check_command(Args args) {
     std::fprintf(stderr, "replay-check: %s\n", record.error().message.c_str());
     return 1;
   }
-  auto match = engine::replay(all_games(), *record);
+  auto match = engine::replay(all_games().engine(), *record);
   if (!match) {
     std::fprintf(stderr, "replay-check: %s\n", match.error().message.c_str());
     return 1;

@@ -1,5 +1,6 @@
-// What a game tells the rest of Gavel about itself: its name, seat limits,
-// how to start a match from settings, and which bots it offers.
+// What a game tells the engine about itself: its name, seat limits, how to
+// start a match from settings, its log lines and which bots it offers. How a
+// room hosts the game (limits, ratings) is games/game_entry.h, one floor up.
 #pragma once
 
 #include <boost/json.hpp>
@@ -9,7 +10,6 @@
 #include <vector>
 
 #include "engine/match.h"
-#include "ratings/settle.h"
 
 namespace gavel::engine {
 
@@ -19,18 +19,6 @@ class SeatBot {
  public:
   virtual ~SeatBot() = default;
   virtual Result<boost::json::value> decide(const Match& match, Seat seat) = 0;
-};
-
-// The game's rules for its waiting room (docs/rooms.md): how many players,
-// how many of them bots, and when the host may start.
-struct RoomRules {
-  int min_players = 2;  // to start, bots included
-  int max_players = 2;  // the most a room may hold, bots included
-  int max_bots = 1;
-  int max_humans = 2;
-  bool fill_to_start = false;    // every slot of the room's capacity must be taken
-  int guest_max_players = 0;     // a guest room's capacity limit; 0: max_players
-  bool guest_bot_fixed = false;  // a guest room starts with one house bot, which stays
 };
 
 struct GameInfo {
@@ -55,31 +43,6 @@ struct GameInfo {
   // The bots this game offers by name; the first is the house default.
   std::vector<std::string> bot_names;
   std::function<Result<std::unique_ptr<SeatBot>>(std::string_view name, Seed seed)> make_bot;
-
-  RoomRules room;
-
-  // Resigning. When not null, the room applies this action for a seat whose
-  // player resigns (recorded like any input), and the game's rules do the
-  // rest. When null, the house plays a resigned seat's decisions at once.
-  boost::json::value resign_action;
-
-  // When true, the room adds "seatInfo" to the settings at start: one
-  // {"bot": bool, "elo": rating in tenths} per seat, for rules that break
-  // ties by who is a bot or by rating. Being in the settings, it is part of
-  // the record, so replays stay exact.
-  bool wants_seat_info = false;
-
-  // The game's ELO rule for a finished match: one participant per seat (bots
-  // at 1500), in seat order. Only called for rated games.
-  std::function<Result<ratings::Settlement>(std::span<const ratings::Participant> participants,
-                                            const Match& match)>
-      rate;
-  // For games whose rule depends only on the finishing order: the changes a
-  // proposed order would give (places as in ratings/finishing_order.h), for
-  // "what if" panels. Saves nothing. Empty for other games.
-  std::function<Result<ratings::Settlement>(std::span<const ratings::Participant> participants,
-                                            std::span<const int> places)>
-      rate_places;
 };
 
 }  // namespace gavel::engine

@@ -6,14 +6,14 @@
 
 namespace gavel {
 
-const engine::Registry& all_games() {
-  static const engine::Registry registry = [] {
-    engine::Registry r;
-    r.add(bidlock::game_info());
-    r.add(right_price::game_info());
-    return r;
+const games::Catalog& all_games() {
+  static const games::Catalog catalog = [] {
+    games::Catalog c;
+    c.add(bidlock::game_entry());
+    c.add(right_price::game_entry());
+    return c;
   }();
-  return registry;
+  return catalog;
 }
 
 }  // namespace gavel

@@ -1,10 +1,10 @@
-// The registry of every game Gavel hosts.
+// The catalog of every game Gavel hosts.
 #pragma once
 
-#include "engine/registry.h"
+#include "games/catalog.h"
 
 namespace gavel {
 
-const engine::Registry& all_games();
+const games::Catalog& all_games();
 
 }  // namespace gavel

@@ -76,7 +76,7 @@ Response with_state(int status, const json::object& fields, const std::string& s
   return Response{status, "application/json", std::move(body), {{"Cache-Control", "no-store"}}};
 }
 
-Api::Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
+Api::Api(const Config& config, const games::Catalog& registry, Rooms& rooms,
          store::MatchStore& store, accounts::AccountStore& accounts, RoomDefaults& defaults,
          asio::io_context& io, BotPool& bot_pool)
     : config_(config),
@@ -322,21 +322,19 @@ void Api::save_finished(const Room& room) {
 
 void Api::index(const Reply& reply) const {
   json::array games;
-  for (const auto& game : registry_.games()) {
+  for (const auto& game : registry_.entries()) {
     games.push_back(
-        json::object{{"name", game.name},
-                     {"title", game.title},
-                     {"minSeats", game.min_seats},
-                     {"maxSeats", game.max_seats},
-                     {"bots", json::array(game.bot_names.begin(), game.bot_names.end())},
-                     {"room", json::object{{"minPlayers", game.room.min_players},
-                                           {"maxPlayers", game.room.max_players},
-                                           {"maxBots", game.room.max_bots},
-                                           {"guestMaxPlayers", game.room.guest_max_players > 0
-                                                                   ? game.room.guest_max_players
-                                                                   : game.room.max_players}}},
+        json::object{{"name", game.name()},
+                     {"title", game.title()},
+                     {"minSeats", game.info.min_seats},
+                     {"maxSeats", game.info.max_seats},
+                     {"bots", json::array(game.info.bot_names.begin(), game.info.bot_names.end())},
+                     {"room", json::object{{"minPlayers", game.host.room.min_players},
+                                           {"maxPlayers", game.host.room.max_players},
+                                           {"maxBots", game.host.room.max_bots},
+                                           {"guestMaxPlayers", game.host.room.guest_capacity()}}},
                      // The administrator's defaults for new rooms ({} means the game's own).
-                     {"defaults", defaults_.get(game.name)}});
+                     {"defaults", defaults_.get(game.name())}});
   }
   const auto endpoint = [](const char* method, const char* path, const char* what) {
     return json::object{{"method", method}, {"path", path}, {"description", what}};

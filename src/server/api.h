@@ -8,7 +8,7 @@
 #include <optional>
 
 #include "accounts/account_store.h"
-#include "engine/registry.h"
+#include "games/catalog.h"
 #include "server/auth_api.h"
 #include "server/bot_pool.h"
 #include "server/config.h"
@@ -25,9 +25,9 @@ namespace gavel::server {
 
 class Api {
  public:
-  Api(const Config& config, const engine::Registry& registry, Rooms& rooms,
-      store::MatchStore& store, accounts::AccountStore& accounts, RoomDefaults& defaults,
-      asio::io_context& io, BotPool& bot_pool);
+  Api(const Config& config, const games::Catalog& registry, Rooms& rooms, store::MatchStore& store,
+      accounts::AccountStore& accounts, RoomDefaults& defaults, asio::io_context& io,
+      BotPool& bot_pool);
 
   void handle(Request request, Reply reply);
   // Counts a request from `client`; the 429 response when it is over its rate.
@@ -69,7 +69,7 @@ class Api {
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
 
   const Config& config_;
-  const engine::Registry& registry_;
+  const games::Catalog& registry_;
   Rooms& rooms_;
   store::MatchStore& store_;
   asio::io_context& io_;

@@ -62,16 +62,16 @@ Response PlayersApi::player(const std::string& name) {
 
   json::array ratings;
   std::vector<accounts::RatingHistoryEntry> history;
-  for (const auto& game : registry_.games()) {
+  for (const auto& game : registry_.entries()) {
     // Every row, not just the newest 100: "games" counts them all, and the
     // store offers no count of its own.
-    auto rows = store_.rating_history(id, game.name, std::numeric_limits<int>::max());
+    auto rows = store_.rating_history(id, game.name(), std::numeric_limits<int>::max());
     if (!rows) return storage_failure(rows.error());
     if (rows->empty()) continue;  // never played it: no rating to show
-    auto rating = store_.rating(id, game.name);
+    auto rating = store_.rating(id, game.name());
     if (!rating) return storage_failure(rating.error());
     ratings.push_back(json::object{
-        {"game", game.name}, {"rating", one_decimal(*rating)}, {"games", rows->size()}});
+        {"game", game.name()}, {"rating", one_decimal(*rating)}, {"games", rows->size()}});
     history.insert(history.end(), std::make_move_iterator(rows->begin()),
                    std::make_move_iterator(rows->end()));
   }

@@ -6,14 +6,14 @@
 #include <boost/asio.hpp>
 
 #include "accounts/account_store.h"
-#include "engine/registry.h"
+#include "games/catalog.h"
 #include "server/http_types.h"
 
 namespace gavel::server {
 
 class PlayersApi {
  public:
-  PlayersApi(accounts::AccountStore& store, const engine::Registry& registry,
+  PlayersApi(accounts::AccountStore& store, const games::Catalog& registry,
              boost::asio::io_context::executor_type background)
       : store_(store), registry_(registry), background_(background) {}
 
@@ -26,7 +26,7 @@ class PlayersApi {
   Response leaderboard(const std::string& game);
 
   accounts::AccountStore& store_;
-  const engine::Registry& registry_;
+  const games::Catalog& registry_;
   boost::asio::io_context::executor_type background_;
 };
 

@@ -21,8 +21,8 @@ constexpr std::size_t kMaxNameChars = 24;
 constexpr Millis kPresenceMs = 45'000;
 }  // namespace
 
-Room::Room(const engine::Registry& registry, RoomOptions options, std::string code,
-           engine::Seed seed, Millis now)
+Room::Room(const games::Catalog& registry, RoomOptions options, std::string code, engine::Seed seed,
+           Millis now)
     : registry_(registry),
       game_(*registry.find(options.game)),
       options_(std::move(options)),
@@ -33,7 +33,7 @@ Room::Room(const engine::Registry& registry, RoomOptions options, std::string co
   for (int i = 0; i < options_.bots; ++i) add_member(Member::house_bot());
 }
 
-Room Room::create_waiting(const engine::Registry& registry, RoomOptions options, std::string code,
+Room Room::create_waiting(const games::Catalog& registry, RoomOptions options, std::string code,
                           engine::Seed seed, Millis now, const Actor& creator, std::string token) {
   options.bots = 0;
   Room room(registry, std::move(options), std::move(code), seed, now);
@@ -43,7 +43,7 @@ Room Room::create_waiting(const engine::Registry& registry, RoomOptions options,
                    std::move(token), now);
   room.members_.front().host = true;
   room.members_.front().ready = true;
-  if (room.options_.guest_room && room.game_.room.guest_bot_fixed) {
+  if (room.options_.guest_room && room.game_.host.room.guest_bot_fixed) {
     room.add_member(Member::house_bot());
     room.log(now, room.members_.back().name + " (automatic bot) joined");
   }
@@ -71,8 +71,8 @@ void Room::add_member(Member member) {
 }
 
 int Room::max_bots() const {
-  if (options_.flow == RoomFlow::kWaiting) return game_.room.max_bots;
-  return std::min(options_.seats - 1, game_.room.max_bots);
+  if (options_.flow == RoomFlow::kWaiting) return game_.host.room.max_bots;
+  return std::min(options_.seats - 1, game_.host.room.max_bots);
 }
 
 int Room::count_bots() const {
@@ -160,8 +160,8 @@ ApiResult<void> Room::start(const Actor& actor, Millis now) {
     // has the players present.
     const int bots_to_add =
         std::min(options_.seats - static_cast<int>(members_.size()), max_bots() - count_bots());
-    if (static_cast<int>(members_.size()) + std::max(0, bots_to_add) < game_.min_seats) {
-      return api_error(409, "the game needs at least " + std::to_string(game_.min_seats) +
+    if (static_cast<int>(members_.size()) + std::max(0, bots_to_add) < game_.info.min_seats) {
+      return api_error(409, "the game needs at least " + std::to_string(game_.info.min_seats) +
                                 " players and allows " + std::to_string(max_bots()) + " bot(s)");
     }
     for (int i = 0; i < bots_to_add; ++i) add_member(Member::house_bot());
@@ -176,7 +176,7 @@ ApiResult<void> Room::start(const Actor& actor, Millis now) {
 void Room::begin_match(Millis now) {
   const int seats = static_cast<int>(members_.size());
   json::value settings = options_.settings;
-  if (game_.wants_seat_info) {
+  if (game_.host.wants_seat_info) {
     json::array info;
     for (const auto& member : members_) {
       info.push_back(
@@ -186,7 +186,8 @@ void Room::begin_match(Millis now) {
     }
     settings.as_object()["seatInfo"] = std::move(info);
   }
-  auto session = engine::Session::create(registry_, options_.game, settings, seats, seed_, now);
+  auto session =
+      engine::Session::create(registry_.engine(), options_.game, settings, seats, seed_, now);
   // The settings were checked when the room was made, and the start
   // condition keeps the seat count within the game's, so this cannot fail.
   session_.emplace(std::move(*session));
@@ -194,11 +195,12 @@ void Room::begin_match(Millis now) {
   bots_.resize(members_.size());
   for (Seat seat = 0; seat < seats; ++seat) {
     if (members_[seat].is_bot()) {
-      bots_[seat] =
-          std::move(*game_.make_bot(options_.bot_level, engine::derive_seed(seed_, 100 + seat)));
+      bots_[seat] = std::move(
+          *game_.info.make_bot(options_.bot_level, engine::derive_seed(seed_, 100 + seat)));
     }
   }
-  stand_in_ = std::move(*game_.make_bot(game_.bot_names.front(), engine::derive_seed(seed_, 99)));
+  stand_in_ =
+      std::move(*game_.info.make_bot(game_.info.bot_names.front(), engine::derive_seed(seed_, 99)));
   status_ = RoomStatus::kPlaying;
   requests_.clear();  // joining closes when play starts
   invited_.clear();
@@ -257,7 +259,7 @@ int Room::play_resigned(Millis now) {
     bool acted = false;
     for (Seat seat = 0; seat < static_cast<Seat>(members_.size()); ++seat) {
       if (!members_[seat].resigned || session_->match().legal_actions(seat).empty()) continue;
-      if (!game_.resign_action.is_null()) continue;  // the game's rules play it
+      if (!game_.host.resign_action.is_null()) continue;  // the game's rules play it
       auto action = stand_in_->decide(session_->match(), seat);
       if (action && session_->act(seat, *action, now, engine::Origin::kResigned)) {
         acted = true;
@@ -300,8 +302,8 @@ void Room::changed(Millis now) {
   ++version_;
   last_activity_ = now;
   if (!session_) return;
-  for (auto& line : game_.narrate ? game_.narrate(session_->match(), narrated_, names())
-                                  : std::vector<std::string>{}) {
+  for (auto& line : game_.info.narrate ? game_.info.narrate(session_->match(), narrated_, names())
+                                       : std::vector<std::string>{}) {
     log(now, std::move(line));
   }
   if (status_ == RoomStatus::kPlaying && session_->match().finished()) {

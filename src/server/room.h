@@ -20,8 +20,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "engine/game.h"
 #include "engine/session.h"
+#include "games/catalog.h"
 #include "server/api_error.h"
 #include "server/identity.h"
 
@@ -39,7 +39,7 @@ const char* policy_name(JoinPolicy policy);
 
 // The body of POST /api/matches or POST /api/rooms, checked.
 struct RoomOptions {
-  std::string game = "bidlock";
+  std::string game;  // the catalog's first game when the body names none
   RoomFlow flow = RoomFlow::kTable;
   int seats = 3;          // agent tables: the seats; waiting rooms: the capacity
   int bots = 0;           // agent tables: house bots seated at once
@@ -54,12 +54,11 @@ struct RoomOptions {
 };
 
 ApiResult<RoomOptions> parse_room_options(const boost::json::value& body,
-                                          const engine::Registry& registry,
-                                          int default_turn_seconds);
+                                          const games::Catalog& registry, int default_turn_seconds);
 // POST /api/rooms: a waiting room made by `creator` (registered or guest);
 // the game's settings start from defaults_for(game) (the administrator's).
 ApiResult<RoomOptions> parse_waiting_room_options(
-    const boost::json::value& body, const engine::Registry& registry, const Identity& creator,
+    const boost::json::value& body, const games::Catalog& registry, const Identity& creator,
     const std::function<boost::json::object(const std::string& game)>& defaults_for);
 // {"policy", "passcode"} of a body, from `current` when "policy" is missing.
 ApiResult<std::pair<JoinPolicy, std::string>> parse_join_policy(const boost::json::object& fields,
@@ -149,16 +148,16 @@ std::string viewer_json(const ViewerFacts& facts, const Identity& identity,
 class Room {
  public:
   // An agent table, or a waiting room without its creator (tests); see create_waiting.
-  Room(const engine::Registry& registry, RoomOptions options, std::string code, engine::Seed seed,
+  Room(const games::Catalog& registry, RoomOptions options, std::string code, engine::Seed seed,
        Millis now);
   // A waiting room with `creator` seated as its ready host.
-  static Room create_waiting(const engine::Registry& registry, RoomOptions options,
-                             std::string code, engine::Seed seed, Millis now, const Actor& creator,
+  static Room create_waiting(const games::Catalog& registry, RoomOptions options, std::string code,
+                             engine::Seed seed, Millis now, const Actor& creator,
                              std::string token);
 
   const std::string& code() const { return code_; }
   const RoomOptions& options() const { return options_; }
-  const engine::GameInfo& game() const { return game_; }
+  const games::GameEntry& game() const { return game_; }
   RoomStatus status() const { return status_; }
   std::uint64_t version() const { return version_; }
   Millis created_at() const { return created_at_; }
@@ -284,8 +283,8 @@ class Room {
   int max_bots() const;
   int play_resigned(Millis now);
 
-  const engine::Registry& registry_;
-  const engine::GameInfo& game_;
+  const games::Catalog& registry_;
+  const games::GameEntry& game_;
   RoomOptions options_;
   std::string code_;
   engine::Seed seed_;

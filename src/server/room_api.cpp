@@ -207,10 +207,9 @@ void Api::create_room(const Request& request, const Reply& reply) {
   auto options =
       parse_waiting_room_options(*body, registry_, identity, [this](const std::string& game) {
         auto settings = defaults_.get(game);
-        // TURN_SECONDS is the server's default turn for Bidlock unless the administrator set one.
-        if (game == "bidlock" && !settings.contains("turnSeconds")) {
-          settings["turnSeconds"] = config_.turn_seconds;
-        }
+        // TURN_SECONDS is the server's default turn unless the administrator set one.
+        const auto& turn = registry_.find(game)->host.turn_setting;
+        if (!turn.empty() && !settings.contains(turn)) settings[turn] = config_.turn_seconds;
         return settings;
       });
   if (!options) return reply(reply_error(options.error()));
@@ -255,10 +254,10 @@ void Api::admin_defaults(const Request& request, const Reply& reply) {
   }
   const auto* info = registry_.find(game->as_string());
   if (!info) return reply(error_response(400, "there is no game named that; see GET /api"));
-  if (auto trial = info->create(*settings, info->min_seats, 0, 0); !trial) {
+  if (auto trial = info->info.create(*settings, info->info.min_seats, 0, 0); !trial) {
     return reply(reply_error(from_engine(trial.error()).error()));
   }
-  if (auto saved = defaults_.set(info->name, settings->as_object()); !saved) {
+  if (auto saved = defaults_.set(info->name(), settings->as_object()); !saved) {
     return reply(error_response(500, "the defaults could not be saved: " + saved.error().message));
   }
   reply(json_response(200, defaults_.all()));
@@ -327,7 +326,7 @@ void Api::what_if(const std::string& code, const Request& request, const Reply& 
     if (room.status() == RoomStatus::kLobby || room.status() == RoomStatus::kClosed) {
       return reply(error_response(409, "the seats are not fixed until the game starts"));
     }
-    if (!room.game().rate_places) {
+    if (!room.game().host.rate_places) {
       return reply(error_response(409, "this game's rating does not follow a finishing order"));
     }
     if (places.size() != room.members().size()) {
@@ -338,7 +337,7 @@ void Api::what_if(const std::string& code, const Request& request, const Reply& 
                                       game = room.options().game] {
       auto participants = participants_now(accounts_, seats, game);
       if (!participants) return reply(error_response(500, "the ratings could not be read"));
-      auto settlement = registry_.find(game)->rate_places(*participants, places);
+      auto settlement = registry_.find(game)->host.rate_places(*participants, places);
       if (!settlement) return reply(reply_error(from_engine(settlement.error()).error()));
       json::array entries;
       for (std::size_t i = 0; i < seats.size(); ++i) {
@@ -372,8 +371,8 @@ void Api::rate_finished(const Room& room) {
     // store refuses the batch (kConflict) and it is computed again.
     for (int attempt = 0; attempt < 3; ++attempt) {
       auto participants = participants_now(accounts_, seats, game);
-      if (!participants || !info.rate) return;
-      auto settlement = info.rate(*participants, *match);
+      if (!participants || !info.host.rate) return;
+      auto settlement = info.host.rate(*participants, *match);
       if (!settlement) return;
       accounts::RatedMatch rated{game, code, at, {}};
       std::vector<SeatRating> shown;

@@ -36,10 +36,10 @@ std::optional<int> whole(const json::value& value) {
 }
 
 // "botLevel": one of the game's bots, by default its house bot.
-ApiResult<std::string> bot_level(const json::object& fields, const engine::GameInfo& info) {
+ApiResult<std::string> bot_level(const json::object& fields, const games::GameEntry& info) {
   const auto* level = fields.if_contains("botLevel");
-  if (!level) return info.bot_names.front();
-  const auto& names = info.bot_names;
+  if (!level) return info.info.bot_names.front();
+  const auto& names = info.info.bot_names;
   if (!level->is_string() ||
       std::find(names.begin(), names.end(), level->as_string()) == names.end()) {
     std::string list;
@@ -63,7 +63,7 @@ const char* policy_name(JoinPolicy policy) {
   return "open";
 }
 
-ApiResult<RoomOptions> parse_room_options(const json::value& body, const engine::Registry& registry,
+ApiResult<RoomOptions> parse_room_options(const json::value& body, const games::Catalog& registry,
                                           int default_turn_seconds) {
   RoomOptions options;
   if (!body.is_null() && !body.is_object()) return api_error(400, "the body must be a JSON object");
@@ -76,29 +76,31 @@ ApiResult<RoomOptions> parse_room_options(const json::value& body, const engine:
       return api_error(400, "unknown field '" + std::string(key) + "'");
     }
   }
+  options.game = registry.first().name();
   if (const auto* game = fields.if_contains("game")) {
     if (!game->is_string()) return api_error(400, "game must be a string");
     options.game = game->as_string();
   }
   const auto* info = registry.find(options.game);
   if (!info) return api_error(400, "there is no game named '" + options.game + "'; see GET /api");
-  options.seats = std::clamp(3, info->min_seats, info->max_seats);
+  options.seats = std::clamp(3, info->info.min_seats, info->info.max_seats);
   if (const auto* seats = fields.if_contains("seats")) {
     const auto n = whole(*seats);
-    if (!n || *n < info->min_seats || *n > info->max_seats) {
-      return api_error(400, "seats must be a whole number from " + std::to_string(info->min_seats) +
-                                " to " + std::to_string(info->max_seats));
+    if (!n || *n < info->info.min_seats || *n > info->info.max_seats) {
+      return api_error(400, "seats must be a whole number from " +
+                                std::to_string(info->info.min_seats) + " to " +
+                                std::to_string(info->info.max_seats));
     }
     options.seats = *n;
   }
   if (const auto* bots = fields.if_contains("bots")) {
     const auto n = whole(*bots);
     // One seat stays for you, and the game may allow fewer bots still.
-    const int most = std::min(options.seats - 1, info->room.max_bots);
+    const int most = std::min(options.seats - 1, info->host.room.max_bots);
     if (!n || *n < 0 || *n > most) {
       return api_error(400, "bots must be a whole number from 0 to " + std::to_string(most) +
-                                " (one seat stays for you; " + info->title + " allows " +
-                                std::to_string(info->room.max_bots) + ")");
+                                " (one seat stays for you; " + info->title() + " allows " +
+                                std::to_string(info->host.room.max_bots) + ")");
     }
     options.bots = *n;
   }
@@ -115,13 +117,12 @@ ApiResult<RoomOptions> parse_room_options(const json::value& body, const engine:
     settings = given->as_object();
   }
   if (const auto* turn = fields.if_contains("turnSeconds")) settings["turnSeconds"] = *turn;
-  // TURN_SECONDS is the server's default for Bidlock's turn timer (its rulebook's setting).
-  if (options.game == "bidlock" && !settings.contains("turnSeconds")) {
-    settings["turnSeconds"] = default_turn_seconds;
-  }
+  // TURN_SECONDS is the server's default for a game's turn timer.
+  const auto& turn = info->host.turn_setting;
+  if (!turn.empty() && !settings.contains(turn)) settings[turn] = default_turn_seconds;
   options.settings = std::move(settings);
   // Settings are checked now, so a bad one is refused before anybody joins.
-  if (auto trial = info->create(options.settings, options.seats, 0, 0); !trial) {
+  if (auto trial = info->info.create(options.settings, options.seats, 0, 0); !trial) {
     return from_engine(trial.error());
   }
   return options;
@@ -164,7 +165,7 @@ ApiResult<std::pair<JoinPolicy, std::string>> parse_join_policy(const json::obje
 }
 
 ApiResult<RoomOptions> parse_waiting_room_options(
-    const json::value& body, const engine::Registry& registry, const Identity& creator,
+    const json::value& body, const games::Catalog& registry, const Identity& creator,
     const std::function<json::object(const std::string& game)>& defaults_for) {
   if (!creator.known()) {
     return api_error(401,
@@ -184,13 +185,14 @@ ApiResult<RoomOptions> parse_waiting_room_options(
   options.flow = RoomFlow::kWaiting;
   options.guest_room = creator.guest();
   options.rated = creator.registered();
+  options.game = registry.first().name();
   if (const auto* game = fields.if_contains("game")) {
     if (!game->is_string()) return api_error(400, "game must be a string");
     options.game = game->as_string();
   }
   const auto* info = registry.find(options.game);
   if (!info) return api_error(400, "there is no game named '" + options.game + "'; see GET /api");
-  const auto& rules = info->room;
+  const auto& rules = info->host.room;
   const int most = options.guest_room && rules.guest_max_players > 0 ? rules.guest_max_players
                                                                      : rules.max_players;
   options.seats = most;
@@ -226,7 +228,7 @@ ApiResult<RoomOptions> parse_waiting_room_options(
   }
   options.settings = std::move(settings);
   // Checked now with the fewest players, so a bad setting is refused at once.
-  if (auto trial = info->create(options.settings, info->min_seats, 0, 0); !trial) {
+  if (auto trial = info->info.create(options.settings, info->info.min_seats, 0, 0); !trial) {
     return from_engine(trial.error());
   }
   return options;

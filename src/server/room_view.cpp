@@ -169,7 +169,7 @@ json::object Room::state_body(Seat seat) const {
 }
 
 json::object Room::room_body(Seat seat) const {
-  const auto& rules = game_.room;
+  const auto& rules = game_.host.room;
   const auto blocked = status_ == RoomStatus::kLobby ? start_blocked_by() : std::nullopt;
   json::array chat;
   const std::size_t first = chat_.size() > kChatLinesInState ? chat_.size() - kChatLinesInState : 0;
@@ -230,7 +230,7 @@ json::object Room::lobby_entry() const {
   }
   return json::object{{"code", code_},
                       {"game", options_.game},
-                      {"title", game_.title},
+                      {"title", game_.info.title},
                       {"status", status_name(status_)},
                       {"flow", options_.flow == RoomFlow::kWaiting ? "waiting" : "table"},
                       {"policy", policy_name(options_.policy)},

@@ -33,7 +33,7 @@ bool Room::is_wrong_passcode(const ApiError& error) {
 
 std::optional<std::string> Room::start_blocked_by() const {
   if (options_.flow == RoomFlow::kTable) return std::nullopt;
-  const auto& rules = game_.room;
+  const auto& rules = game_.host.room;
   const int present = static_cast<int>(members_.size());
   if (present < rules.min_players) {
     return "at least " + std::to_string(rules.min_players) +
@@ -71,7 +71,7 @@ ApiResult<void> Room::may_take_a_seat(const Actor& actor) const {
   }
   if (seat_of(actor)) return api_error(409, "you already sit in this room");
   const int humans = static_cast<int>(members_.size()) - count_bots();
-  if (static_cast<int>(members_.size()) >= options_.seats || humans >= game_.room.max_humans) {
+  if (static_cast<int>(members_.size()) >= options_.seats || humans >= game_.host.room.max_humans) {
     return api_error(409, "the room is full");
   }
   return {};
@@ -155,7 +155,7 @@ ApiResult<std::string> Room::accept(const Actor& actor, const std::string& name,
                                [&](const JoinRequest& r) { return r.name == name; });
   if (it == requests_.end()) return api_error(404, "no request from " + name);
   const int humans = static_cast<int>(members_.size()) - count_bots();
-  if (static_cast<int>(members_.size()) >= options_.seats || humans >= game_.room.max_humans) {
+  if (static_cast<int>(members_.size()) >= options_.seats || humans >= game_.host.room.max_humans) {
     return api_error(409, "the room is full: remove a bot or decline");
   }
   const JoinRequest request = *it;
@@ -195,7 +195,7 @@ ApiResult<void> Room::set_ready(const Actor& actor, bool ready, Millis now) {
 ApiResult<void> Room::add_bot(const Actor& actor, Millis now) {
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
   if (count_bots() >= max_bots()) {
-    return api_error(409, game_.title + " allows at most " + std::to_string(max_bots()) +
+    return api_error(409, game_.info.title + " allows at most " + std::to_string(max_bots()) +
                               (max_bots() == 1 ? " bot" : " bots"));
   }
   if (static_cast<int>(members_.size()) >= options_.seats)
@@ -211,8 +211,8 @@ ApiResult<void> Room::remove_bot(const Actor& actor, const std::string& name, Mi
   const auto it = std::find_if(members_.begin(), members_.end(),
                                [&](const Member& m) { return m.is_bot() && m.name == name; });
   if (it == members_.end()) return api_error(404, "no bot named " + name + " in this room");
-  if (options_.guest_room && game_.room.guest_bot_fixed) {
-    return api_error(409, "a guest room of " + game_.title + " always plays against the bot");
+  if (options_.guest_room && game_.host.room.guest_bot_fixed) {
+    return api_error(409, "a guest room of " + game_.info.title + " always plays against the bot");
   }
   remove_member(static_cast<Seat>(it - members_.begin()));
   log(now, name + " was removed");
@@ -265,8 +265,8 @@ ApiResult<void> Room::resign(const Actor& actor, Millis now) {
   if (!seat || members_[*seat].is_bot()) return api_error(403, "you do not sit in this room");
   if (status_ != RoomStatus::kPlaying) return api_error(409, "you can resign only while playing");
   if (members_[*seat].resigned) return api_error(409, "you have already resigned");
-  if (!game_.resign_action.is_null()) {
-    if (auto applied = session_->act(*seat, game_.resign_action, now, engine::Origin::kPlayer);
+  if (!game_.host.resign_action.is_null()) {
+    if (auto applied = session_->act(*seat, game_.host.resign_action, now, engine::Origin::kPlayer);
         !applied) {
       return from_engine(applied.error());
     }

@@ -11,7 +11,7 @@ namespace gavel::engine {
 namespace {
 
 TEST(RandomPlayChecker, EveryRegisteredGamePasses) {
-  const auto& registry = all_games();
+  const auto& registry = all_games().engine();
   ASSERT_FALSE(registry.games().empty());
   for (const auto& game : registry.games()) {
     CheckOptions options;

@@ -12,8 +12,8 @@ namespace {
 namespace json = boost::json;
 
 Session played_session() {
-  auto session = Session::create(gavel::all_games(), "bidlock", json::object{{"turnSeconds", 10}},
-                                 2, 99, 1'000);
+  auto session = Session::create(gavel::all_games().engine(), "bidlock",
+                                 json::object{{"turnSeconds", 10}}, 2, 99, 1'000);
   EXPECT_TRUE(session);
   EXPECT_TRUE(session->act(0, json::object{{"chip", 3}}, 2'000, Origin::kPlayer));
   EXPECT_TRUE(session->act(1, json::object{{"chip", 9}}, 2'500, Origin::kBot));
@@ -41,7 +41,7 @@ TEST(Journal, ARecordSurvivesJsonAndReplaysToTheSameMatch) {
   const auto record = record_from_json(json::parse(text));
   ASSERT_TRUE(record) << record.error().message;
   EXPECT_EQ(*record, session.record());
-  const auto rerun = replay(gavel::all_games(), *record);
+  const auto rerun = replay(gavel::all_games().engine(), *record);
   ASSERT_TRUE(rerun) << rerun.error().message;
   EXPECT_TRUE((*rerun)->same_state(session.match()));
   EXPECT_EQ((*rerun)->snapshot(), session.match().snapshot());
@@ -61,7 +61,7 @@ TEST(Journal, ATamperedRecordIsRefusedWithAReason) {
   json.at("inputs").as_array().at(1).as_object()["seat"] = 0;  // seat 0 locked already
   const auto record = record_from_json(json);
   ASSERT_TRUE(record);
-  const auto rerun = replay(gavel::all_games(), *record);
+  const auto rerun = replay(gavel::all_games().engine(), *record);
   ASSERT_FALSE(rerun);
   EXPECT_NE(rerun.error().message.find("input 1"), std::string::npos);
 }
@@ -74,7 +74,7 @@ TEST(Journal, MalformedRecordsAreRefused) {
   EXPECT_FALSE(record_from_json(json::parse(
       R"({"game":"bidlock","seed":"5","seats":2,"start":0,"inputs":[{"at":1,"kind":"jump"}]})")));
   MatchRecord unknown{"nosuchgame", nullptr, 2, 1, 0, {}};
-  EXPECT_FALSE(replay(gavel::all_games(), unknown));
+  EXPECT_FALSE(replay(gavel::all_games().engine(), unknown));
 }
 
 }  // namespace

@@ -19,14 +19,14 @@ namespace {
 namespace json = boost::json;
 
 // Two games, so history from both must be merged; only their names matter here.
-engine::Registry two_games() {
-  engine::Registry registry;
+games::Catalog two_games() {
+  games::Catalog catalog;
   for (const char* name : {"bidlock", "tiles"}) {
-    engine::GameInfo game;
-    game.name = name;
-    registry.add(std::move(game));
+    games::GameEntry game;
+    game.info.name = name;
+    catalog.add(std::move(game));
   }
-  return registry;
+  return catalog;
 }
 
 class PlayersApiTest : public ::testing::Test {
@@ -69,7 +69,7 @@ class PlayersApiTest : public ::testing::Test {
 
   gavel::testing::ScratchDir scratch_{"gavel_players_api_test"};
   std::unique_ptr<accounts::SqliteAccountStore> store_ = open_store();
-  engine::Registry registry_ = two_games();
+  games::Catalog registry_ = two_games();
   boost::asio::io_context io_;
   PlayersApi api_{*store_, registry_, io_.get_executor()};
 };

@@ -142,8 +142,10 @@ std::vector<json::value> Game::probe_actions(const State& state, Seat seat) {
   return probes;
 }
 
-engine::GameInfo game_info() {
-  engine::GameInfo info;
+games::GameEntry game_entry() {
+  games::GameEntry entry;
+  auto& info = entry.info;
+  auto& host = entry.host;
   info.name = std::string(Game::kName);
   info.title = "Bidlock";
   info.min_seats = kMinSeats;
@@ -166,22 +168,23 @@ engine::GameInfo game_info() {
     return std::make_unique<engine::TypedSeatBot<Game>>(std::move(*bot));
   };
   // Any mix of 2-4 humans and bots; the host is always human (docs/rooms.md).
-  info.room = {.min_players = kMinSeats,
+  host.room = {.min_players = kMinSeats,
                .max_players = kMaxSeats,
                .max_bots = kMaxSeats - 1,
                .max_humans = kMaxSeats};
-  info.rate = [](std::span<const ratings::Participant> participants, const engine::Match& match) {
+  host.turn_setting = "turnSeconds";
+  host.rate = [](std::span<const ratings::Participant> participants, const engine::Match& match) {
     std::vector<int> places(participants.size(), 1);
     for (const auto& standing : match.outcome().standings) {
       places[static_cast<std::size_t>(standing.seat)] = standing.place;
     }
     return ratings::placement_ratings(participants, places, ratings::Rated::kYes);
   };
-  info.rate_places = [](std::span<const ratings::Participant> participants,
+  host.rate_places = [](std::span<const ratings::Participant> participants,
                         std::span<const int> places) {
     return ratings::placement_ratings(participants, places, ratings::Rated::kYes);
   };
-  return info;
+  return entry;
 }
 
 }  // namespace gavel::bidlock

@@ -12,6 +12,7 @@
 #include "engine/typed_match.h"
 #include "games/bidlock/rules.h"
 #include "games/bidlock/view.h"
+#include "games/game_entry.h"
 
 namespace gavel::bidlock {
 
@@ -44,6 +45,6 @@ struct Game {
 
 using Match = engine::TypedMatch<Game>;
 
-engine::GameInfo game_info();
+games::GameEntry game_entry();
 
 }  // namespace gavel::bidlock

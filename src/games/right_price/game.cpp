@@ -50,7 +50,7 @@ json::value Game::action_json(const Action& action) {
 
 json::array Game::legal_actions(const State& state, Seat seat) {
   // Resigning is always possible while playing but is the room's Resign
-  // button (GameInfo::resign_action), not a move: it is not listed.
+  // button (Hosting::resign_action), not a move: it is not listed.
   json::array legal;
   if (const auto range = state.bid_range(seat)) {
     legal.push_back(json::object{
@@ -154,8 +154,10 @@ std::vector<json::value> Game::probe_actions(const State& state, Seat seat) {
   return probes;
 }
 
-engine::GameInfo game_info() {
-  engine::GameInfo info;
+games::GameEntry game_entry() {
+  games::GameEntry entry;
+  auto& info = entry.info;
+  auto& host = entry.host;
   info.name = std::string(Game::kName);
   info.title = "The Right Price";
   info.min_seats = kMinSeats;
@@ -179,16 +181,16 @@ engine::GameInfo game_info() {
   };
   // Up to 8 players, at most one of them the house bot; a guest plays one
   // human against the bot (the rulebook's "Room settings").
-  info.room = {.min_players = kMinSeats,
+  host.room = {.min_players = kMinSeats,
                .max_players = kMaxSeats,
                .max_bots = 1,
                .max_humans = kMaxSeats,
                .guest_max_players = 2,
                // "For a guest-created room ... Add bot is fixed to yes".
                .guest_bot_fixed = true};
-  info.resign_action = json::object{{"action", "resign"}};
-  info.wants_seat_info = true;
-  info.rate = [](std::span<const ratings::Participant> participants,
+  host.resign_action = json::object{{"action", "resign"}};
+  host.wants_seat_info = true;
+  host.rate = [](std::span<const ratings::Participant> participants,
                  const engine::Match& match) -> engine::Result<ratings::Settlement> {
     const auto* typed = dynamic_cast<const Match*>(&match);
     if (!typed) return engine::invalid("not a The Right Price match");
@@ -200,7 +202,7 @@ engine::GameInfo game_info() {
     outcome.starting_capital = state.settings().starting_capital;
     return ratings::right_price_ratings(participants, outcome, ratings::Rated::kYes);
   };
-  return info;
+  return entry;
 }
 
 }  // namespace gavel::right_price

@@ -9,6 +9,7 @@
 
 #include "engine/game.h"
 #include "engine/typed_match.h"
+#include "games/game_entry.h"
 #include "games/right_price/rules.h"
 #include "games/right_price/view.h"
 
@@ -41,6 +42,6 @@ struct Game {
 
 using Match = engine::TypedMatch<Game>;
 
-engine::GameInfo game_info();
+games::GameEntry game_entry();
 
 }  // namespace gavel::right_price

@@ -215,10 +215,10 @@ TEST(BidlockRules, TheDeckIsAShuffleOfThePrizesFixedByTheSeed) {
 }
 
 TEST(BidlockRules, AMissedDeadlineLetsTheHouseBotPlayAndCountsATimeout) {
-  auto session = engine::Session::create(all_games(), "bidlock",
+  auto session = engine::Session::create(all_games().engine(), "bidlock",
                                          boost::json::object{{"turnSeconds", 5}}, 3, 7, 0);
   ASSERT_TRUE(session);
-  auto house = all_games().find("bidlock")->make_bot("steady", 1);
+  auto house = all_games().find("bidlock")->info.make_bot("steady", 1);
   ASSERT_TRUE(house);
   const engine::Session::StandIn stand_in = [&](const engine::Match& match, Seat seat) {
     return (*house)->decide(match, seat);

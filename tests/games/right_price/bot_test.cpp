@@ -133,7 +133,7 @@ TEST(RightPriceBot, InBlindModeItAlwaysBids) {
 }
 
 TEST(RightPriceBot, ThroughTheRegistryItDecidesFromItsSeatsView) {
-  const auto* info = all_games().find("right_price");
+  const auto* info = all_games().engine().find("right_price");
   auto match = info->create(nullptr, 3, 11, 0);
   ASSERT_TRUE(match);
   auto bot = info->make_bot(info->bot_names.front(), 1);

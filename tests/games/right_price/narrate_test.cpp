@@ -80,7 +80,7 @@ TEST(RightPriceNarrate, TellsWhenFundingEndsTheGame) {
 }
 
 TEST(RightPriceRating, UsesTheCapitalShareRuleWithTheBank) {
-  const auto* info = all_games().find("right_price");
+  const auto* info = &all_games().find("right_price")->host;
   // Seat 0 ends with 1179, the others 1000 - 100 + 10 = 910, 1 in the bank.
   auto settings = table(1000, 300, 1, 1);
   settings.payments_to = PaymentsTo::kBank;

@@ -17,7 +17,7 @@ using namespace test;
 namespace json = boost::json;
 
 void expect_checker_passes(const json::value& settings, int matches) {
-  const auto& registry = all_games();
+  const auto& registry = all_games().engine();
   engine::CheckOptions options;
   options.matches = matches;
   options.seed = 4242;

@@ -142,15 +142,16 @@ TEST(RightPriceResign, AnEliminatedPlayerMayResignToo) {
 }
 
 TEST(RightPriceResign, TheRoomsResignActionIsAcceptedButNeverListed) {
-  const auto* info = all_games().find("right_price");
+  const auto* entry = all_games().find("right_price");
+  const auto* info = &entry->info;
   auto match = info->create(nullptr, 3, 7, 0);
   ASSERT_TRUE(match);
   for (const auto& entry : (*match)->legal_actions(0)) {
     EXPECT_NE(entry.at("action"), "resign");
   }
-  ASSERT_TRUE((*match)->apply(0, info->resign_action, 10, Origin::kPlayer));
+  ASSERT_TRUE((*match)->apply(0, entry->host.resign_action, 10, Origin::kPlayer));
   EXPECT_TRUE((*match)->legal_actions(0).empty());
-  EXPECT_FALSE((*match)->apply(0, info->resign_action, 20, Origin::kPlayer));
+  EXPECT_FALSE((*match)->apply(0, entry->host.resign_action, 20, Origin::kPlayer));
 }
 
 }  // namespace

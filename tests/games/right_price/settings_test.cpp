@@ -132,18 +132,19 @@ TEST(RightPriceCodec, MalformedMovesAreRefusedWithAReason) {
 }
 
 TEST(RightPriceGameInfo, IsRegisteredWithTheRoomRules) {
-  const auto* info = all_games().find("right_price");
+  const auto* entry = all_games().find("right_price");
+  const auto* info = &entry->info;
   ASSERT_NE(info, nullptr);
   EXPECT_EQ(info->title, "The Right Price");
   EXPECT_EQ(info->min_seats, 2);
   EXPECT_EQ(info->max_seats, 8);
-  EXPECT_EQ(info->room.min_players, 2);
-  EXPECT_EQ(info->room.max_players, 8);
-  EXPECT_EQ(info->room.max_bots, 1);
-  EXPECT_EQ(info->room.max_humans, 8);
-  EXPECT_EQ(info->room.guest_max_players, 2);
-  EXPECT_EQ(info->resign_action, (json::object{{"action", "resign"}}));
-  EXPECT_TRUE(info->wants_seat_info);
+  EXPECT_EQ(entry->host.room.min_players, 2);
+  EXPECT_EQ(entry->host.room.max_players, 8);
+  EXPECT_EQ(entry->host.room.max_bots, 1);
+  EXPECT_EQ(entry->host.room.max_humans, 8);
+  EXPECT_EQ(entry->host.room.guest_max_players, 2);
+  EXPECT_EQ(entry->host.resign_action, (json::object{{"action", "resign"}}));
+  EXPECT_TRUE(entry->host.wants_seat_info);
   EXPECT_EQ(info->bot_names, bot_names());
   EXPECT_TRUE(info->make_bot("house", 1));
   EXPECT_FALSE(info->make_bot("steady", 1));

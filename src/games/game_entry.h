@@ -1,0 +1,73 @@
+// What a game tells its host, above both the engine and the ratings: the
+// engine's GameInfo (rules, bots, log) plus how a room hosts the game (its
+// waiting-room limits, resigning, seat info for the rules, the ELO rule and
+// the what-if panel). The server reads games through this entry only.
+#pragma once
+
+#include <boost/json.hpp>
+#include <functional>
+#include <span>
+#include <string>
+
+#include "engine/game.h"
+#include "ratings/settle.h"
+
+namespace gavel::games {
+
+// The game's rules for its waiting room (docs/rooms.md): how many players,
+// how many of them bots, and when the host may start.
+struct RoomRules {
+  int min_players = 2;  // to start, bots included
+  int max_players = 2;  // the most a room may hold, bots included
+  int max_bots = 1;
+  int max_humans = 2;
+  bool fill_to_start = false;    // every slot of the room's capacity must be taken
+  int guest_max_players = 0;     // a guest room's capacity limit; 0: max_players
+  bool guest_bot_fixed = false;  // a guest room starts with one house bot, which stays
+
+  int guest_capacity() const { return guest_max_players > 0 ? guest_max_players : max_players; }
+};
+
+using RateMatch = std::function<engine::Result<ratings::Settlement>(
+    std::span<const ratings::Participant> participants, const engine::Match& match)>;
+using RatePlaces = std::function<engine::Result<ratings::Settlement>(
+    std::span<const ratings::Participant> participants, std::span<const int> places)>;
+
+struct Hosting {
+  RoomRules room;
+
+  // Resigning. When not null, the room applies this action for a seat whose
+  // player resigns (recorded like any input), and the game's rules do the
+  // rest; a move equal to it is a resignation too, whatever the route. When
+  // null, the house plays a resigned seat's decisions at once.
+  boost::json::value resign_action;
+
+  // When true, the room adds "seatInfo" to the settings at start: one
+  // {"bot": bool, "elo": rating in tenths} per seat, for rules that break
+  // ties by who is a bot or by rating. Being in the settings, it is part of
+  // the record, so replays stay exact.
+  bool wants_seat_info = false;
+
+  // The setting that holds the game's turn timer in seconds, if it has one:
+  // the server's TURN_SECONDS fills it when neither the room nor the
+  // administrator's defaults give it. Empty: the game has no such setting.
+  std::string turn_setting;
+
+  // The game's ELO rule for a finished match: one participant per seat (bots
+  // at 1500), in seat order. Only called for rated games.
+  RateMatch rate;
+  // The changes a proposed finishing order would give (places as in
+  // ratings/finishing_order.h), for "what if" panels. Saves nothing. Empty
+  // for games whose rule does not follow a finishing order.
+  RatePlaces rate_places;
+};
+
+struct GameEntry {
+  engine::GameInfo info;
+  Hosting host;
+
+  const std::string& name() const { return info.name; }
+  const std::string& title() const { return info.title; }
+};
+
+}  // namespace gavel::games
