@@ -26,4 +26,9 @@ std::string fold_username(std::string_view name);
 // digits ("Bot1"), and the guest prefix. Comparisons ignore letter case.
 Result<void> check_username(std::string_view name, std::string_view administrator = "");
 
+// The reserved part of those rules alone, for display names that are not
+// usernames (agents at tables): nobody may look like a bot, a guest or staff.
+Result<void> check_reserved_name(std::string_view name, std::string_view administrator = "",
+                                 std::string_view noun = "username");
+
 }  // namespace gavel::accounts

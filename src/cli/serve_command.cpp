@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "cli/commands.h"
+#include "games/all_games.h"
 #include "server/config.h"
 #include "server/server.h"
 
@@ -33,7 +34,7 @@ int serve_command(Args args) {
     std::fprintf(stderr, "gavel: %s\n", config.error().message.c_str());
     return 2;
   }
-  return server::serve(*config);
+  return server::serve(*config, all_games());
 }
 
 }  // namespace gavel::cli

@@ -1,6 +1,8 @@
-// The HTTP/JSON API shared by every game (docs/api.md): routing, tokens,
-// long-polls, and the JSON errors. Handlers reach rooms through their hosts,
-// so every change to a match happens on that match's strand.
+// The HTTP/JSON API shared by every game (docs/api.md): a route table
+// (api_routes.cpp) over handlers for matches and rooms (room_api.cpp), the
+// index and documents (api_index.cpp), long-polls and replays. Handlers reach
+// rooms through their hosts, so every change happens on that room's strand;
+// blocking work (the database, password hashing) goes to the background pool.
 #pragma once
 
 #include <boost/asio.hpp>
@@ -8,26 +10,45 @@
 #include <optional>
 
 #include "accounts/account_store.h"
+#include "accounts/login_throttle.h"
 #include "games/catalog.h"
 #include "server/auth_api.h"
-#include "server/bot_pool.h"
 #include "server/config.h"
 #include "server/http_types.h"
 #include "server/identity.h"
+#include "server/match_results.h"
 #include "server/players_api.h"
 #include "server/rate_limiter.h"
+#include "server/responses.h"
 #include "server/room_defaults.h"
+#include "server/room_options.h"
 #include "server/rooms.h"
+#include "server/router.h"
 #include "server/static_files.h"
 #include "store/store.h"
 
 namespace gavel::server {
 
+// What the API works with, made and owned by serve() (server.cpp).
+struct ApiParts {
+  const Config& config;
+  const games::Catalog& catalog;
+  Rooms& rooms;
+  store::MatchStore& store;
+  accounts::AccountStore& accounts;
+  RoomDefaults& defaults;
+  asio::io_context& io;
+  asio::io_context::executor_type background;  // blocking work
+  asio::io_context::executor_type bots;        // house bots' thinking
+  MatchResults& results;
+};
+
+// Room codes are read in any letter case.
+std::string upper_code(std::string text);
+
 class Api {
  public:
-  Api(const Config& config, const games::Catalog& registry, Rooms& rooms, store::MatchStore& store,
-      accounts::AccountStore& accounts, RoomDefaults& defaults, asio::io_context& io,
-      BotPool& bot_pool);
+  explicit Api(ApiParts parts);
 
   void handle(Request request, Reply reply);
   // Counts a request from `client`; the 429 response when it is over its rate.
@@ -36,46 +57,44 @@ class Api {
   Identity identify(const Request& request) { return identities_.resolve(request); }
 
  private:
+  using Params = Router::Params;
+  void add_routes();
+  void add_room_routes(const char* prefix);
+
+  // --- matches and rooms (room_api.cpp) ---
   void create_match(const Request& request, const Reply& reply);
-  // POST /api/rooms (room_api.cpp, like every waiting-room action).
   void create_room(const Request& request, const Reply& reply);
-  // Adds a waiting room for `creator`; its first state's response.
-  ApiResult<std::shared_ptr<RoomHost>> add_waiting_room(const RoomOptions& options,
-                                                        const Actor& creator);
-  // The POST actions under /api/rooms/{code}/ and /api/matches/{code}/.
-  static bool is_room_action(const std::string& what);
-  void room_action(const std::string& code, const std::string& what, const Request& request,
-                   const Reply& reply);
+  Allowed<std::shared_ptr<RoomHost>> add_room(const std::function<Room(std::string code)>& make,
+                                              const std::string& creator_key);
   // The actor of a request: its seat token (never an agent's "gva_" token)
-  // and identity; with their rating in `game` when `game` is given.
-  Actor actor_of(const Request& request, const boost::json::value& body,
-                 const std::string& game = "");
-  // Parses the body and runs `work` with it and the actor on the match's strand.
+  // and identity.
+  Actor actor_of(const Request& request, const boost::json::value& body);
+  // Adds a registered actor's rating in `game`, read on the background pool;
+  // `then` runs with the actor, on no particular thread.
+  void with_rating(Actor actor, const std::string& game, std::function<void(Actor)> then);
+  // Parses the body and runs `work` with it and the actor on the room's strand.
   using RoomWork =
       std::function<Response(Room&, const boost::json::value& body, const Actor& actor)>;
   void on_room(const std::string& code, const Request& request, const Reply& reply, RoomWork work,
-               bool with_rating = false);
+               bool needs_rating = false);
   void join(const std::string& code, const Request& request, const Reply& reply);
+  void join_table(const std::shared_ptr<RoomHost>& host, const Request& request,
+                  const Reply& reply);
   void invite(const std::string& code, const Request& request, const Reply& reply);
   void recreate(const std::string& code, const Request& request, const Reply& reply);
   void what_if(const std::string& code, const Request& request, const Reply& reply);
   void state(const std::string& code, const Request& request, const Reply& reply);
   void admin_defaults(const Request& request, const Reply& reply);
-  void rate_finished(const Room& room);
   void live_replay(const std::string& code, const Reply& reply);
   void stored_replay(const std::string& code, const Reply& reply);
-  void index(const Reply& reply) const;
-  void save_finished(const Room& room);
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
+  std::shared_ptr<RoomHost> host_for(Room room) const;
 
-  const Config& config_;
-  const games::Catalog& registry_;
-  Rooms& rooms_;
-  store::MatchStore& store_;
-  asio::io_context& io_;
-  BotPool& bot_pool_;
-  accounts::AccountStore& accounts_;
-  RoomDefaults& defaults_;
+  // --- the index and documents (api_index.cpp) ---
+  void index(const Reply& reply) const;
+
+  ApiParts parts_;
+  Router router_;
   RateLimiter limiter_;
   StaticFiles static_files_;
   GuestBook guests_;
@@ -84,14 +103,5 @@ class Api {
   PlayersApi players_;
   accounts::LoginThrottle passcode_throttle_;
 };
-
-// Helpers for building responses.
-Response json_response(int status, const boost::json::value& body);
-Response error_response(int status, const std::string& message);
-Response reply_error(const ApiError& error);
-// `fields` plus "state": the viewer's state text as the match renders it.
-Response with_state(int status, const boost::json::object& fields, const std::string& state_text);
-// The body as JSON; an empty body is an empty object.
-ApiResult<boost::json::value> parse_body(const std::string& body);
 
 }  // namespace gavel::server

@@ -5,8 +5,8 @@
 
 #include <boost/json.hpp>
 
-#include "server/api.h"
 #include "server/clock.h"
+#include "server/responses.h"
 
 namespace gavel::server {
 namespace json = boost::json;
@@ -74,32 +74,22 @@ Response AuthApi::signed_in(int status, const accounts::Account& account,
   return response;
 }
 
-bool AuthApi::handle(const Request& request, const Reply& reply) {
-  constexpr std::string_view kPrefix = "/api/auth/";
-  if (!request.path.starts_with(kPrefix)) return false;
-  const std::string what = request.path.substr(kPrefix.size());
+void AuthApi::add_routes(Router& router) {
   using Handler = Response (AuthApi::*)(const Request&);
-  Handler handler = nullptr;
-  const char* method = "POST";
-  if (what == "signup") handler = &AuthApi::signup;
-  if (what == "login") handler = &AuthApi::login;
-  if (what == "logout") handler = &AuthApi::logout;
-  if (what == "tokens") handler = &AuthApi::new_token;
-  if (what == "guest") handler = &AuthApi::guest;
-  if (what == "me") handler = &AuthApi::me, method = "GET";
-  if (!handler) {
-    reply(error_response(404, "no such endpoint: " + request.method + " " + request.path));
-    return true;
-  }
-  if (request.method != method) {
-    auto response = error_response(405, std::string("use ") + method + " for " + request.path);
-    response.headers.emplace_back("Allow", method);
-    reply(std::move(response));
-    return true;
-  }
-  boost::asio::post(background_,
-                    [this, handler, request, reply] { reply((this->*handler)(request)); });
-  return true;
+  const std::pair<const char*, Handler> posts[] = {{"/api/auth/signup", &AuthApi::signup},
+                                                   {"/api/auth/login", &AuthApi::login},
+                                                   {"/api/auth/logout", &AuthApi::logout},
+                                                   {"/api/auth/tokens", &AuthApi::new_token},
+                                                   {"/api/auth/guest", &AuthApi::guest}};
+  // Every one may touch the database or hash a password: off the I/O thread.
+  const auto blocking = [this](Handler handler) {
+    return [this, handler](const Request& request, const Router::Params&, const Reply& reply) {
+      boost::asio::post(background_,
+                        [this, handler, request, reply] { reply((this->*handler)(request)); });
+    };
+  };
+  for (const auto& [path, handler] : posts) router.add("POST", path, blocking(handler));
+  router.add("GET", "/api/auth/me", blocking(&AuthApi::me));
 }
 
 Response AuthApi::signup(const Request& request) {

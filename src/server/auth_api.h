@@ -12,6 +12,7 @@
 #include "accounts/login_throttle.h"
 #include "server/http_types.h"
 #include "server/identity.h"
+#include "server/router.h"
 
 namespace gavel::server {
 
@@ -21,8 +22,8 @@ class AuthApi {
           boost::asio::io_context::executor_type background)
       : store_(store), guests_(guests), identities_(identities), background_(background) {}
 
-  // Handles /api/auth/...; false when the path is not one of them.
-  bool handle(const Request& request, const Reply& reply);
+  // Its endpoints, each answered on the background (blocking-work) pool.
+  void add_routes(Router& router);
 
  private:
   Response signup(const Request& request);

@@ -10,8 +10,8 @@
 #include <limits>
 #include <tuple>
 
-#include "server/api.h"
 #include "server/json_decimal.h"
+#include "server/responses.h"
 
 namespace gavel::server {
 namespace json = boost::json;
@@ -32,26 +32,18 @@ Response storage_failure(const accounts::Error& error) {
 
 }  // namespace
 
-bool PlayersApi::handle(const Request& request, const Reply& reply) {
-  constexpr std::string_view kPlayers = "/api/players/";
-  constexpr std::string_view kLeaderboard = "/api/leaderboard/";
-  const std::string_view path = request.path;
-  const bool player_path = path.starts_with(kPlayers);
-  if (!player_path && !path.starts_with(kLeaderboard)) return false;
-  const std::string subject(path.substr(player_path ? kPlayers.size() : kLeaderboard.size()));
-  // One non-empty segment only: anything deeper is not one of these pages.
-  if (subject.empty() || subject.find('/') != std::string::npos) return false;
-  // HEAD too, like every other page of the API (the session drops the body).
-  if (request.method != "GET" && request.method != "HEAD") {
-    auto response = error_response(405, "use GET for " + request.path);
-    response.headers.emplace_back("Allow", "GET");
-    reply(std::move(response));
-    return true;
-  }
-  boost::asio::post(background_, [this, player_path, subject, reply] {
-    reply(player_path ? player(subject) : leaderboard(subject));
-  });
-  return true;
+void PlayersApi::add_routes(Router& router) {
+  // Both read the database: off the I/O thread.
+  router.add("GET", "/api/players/{name}",
+             [this](const Request&, const Router::Params& params, const Reply& reply) {
+               boost::asio::post(background_,
+                                 [this, name = params[0], reply] { reply(player(name)); });
+             });
+  router.add("GET", "/api/leaderboard/{game}",
+             [this](const Request&, const Router::Params& params, const Reply& reply) {
+               boost::asio::post(background_,
+                                 [this, game = params[0], reply] { reply(leaderboard(game)); });
+             });
 }
 
 Response PlayersApi::player(const std::string& name) {

@@ -8,6 +8,7 @@
 #include "accounts/account_store.h"
 #include "games/catalog.h"
 #include "server/http_types.h"
+#include "server/router.h"
 
 namespace gavel::server {
 
@@ -17,9 +18,8 @@ class PlayersApi {
              boost::asio::io_context::executor_type background)
       : store_(store), registry_(registry), background_(background) {}
 
-  // Handles GET /api/players/{name} and GET /api/leaderboard/{game};
-  // false when the path is neither.
-  bool handle(const Request& request, const Reply& reply);
+  // Its endpoints, each answered on the background (blocking-work) pool.
+  void add_routes(Router& router);
 
  private:
   Response player(const std::string& name);

@@ -28,8 +28,8 @@ RoomHost::RoomHost(asio::io_context& io, asio::io_context::executor_type bots, R
 
 void RoomHost::summarize() {
   summary_.status = room_.status();
-  summary_.listing = std::make_shared<const json::object>(room_.listing());
-  auto entry = room_.lobby_entry();
+  summary_.listing = std::make_shared<const json::object>(listing(room_));
+  auto entry = lobby_entry(room_);
   if (!summary_.lobby_entry || *summary_.lobby_entry != entry) {
     summary_.lobby_entry = std::make_shared<const json::object>(std::move(entry));
     if (lobby_generation_) lobby_generation_->fetch_add(1);
@@ -108,7 +108,7 @@ RoomSummary RoomHost::summary() const {
   return summary_;
 }
 
-std::optional<ApiResult<std::string>> RoomHost::read_state(const Actor& actor, Millis now) const {
+std::optional<Allowed<std::string>> RoomHost::read_state(const Actor& actor, Millis now) const {
   const std::string_view token = actor.token;
   std::shared_ptr<const PublishedStates> published;
   {
@@ -121,7 +121,7 @@ std::optional<ApiResult<std::string>> RoomHost::read_state(const Actor& actor, M
     const auto it = std::find_if(published->seat_tokens.begin(), published->seat_tokens.end(),
                                  [&](const auto& entry) { return entry.first == token; });
     if (it == published->seat_tokens.end()) {
-      return api_error(403, "that token does not hold a seat in this match");
+      return forbidden("that token does not hold a seat in this match");
     }
     seat = it->second;
   } else if (const auto it = published->viewers.seat_by_key.find(actor.identity.key());
@@ -180,7 +180,7 @@ void RoomHost::refresh_snapshot(bool new_version) {
     }
   }
   states->deadline = room_.next_deadline();
-  states->viewers = room_.viewer_facts();
+  states->viewers = viewer_facts(room_);
   std::lock_guard lock(summary_mutex_);
   published_ = std::move(states);
   if (new_version) summarize();

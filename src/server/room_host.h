@@ -83,7 +83,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   // The state of the current version for `token`'s seat (empty: spectator),
   // read without entering the strand: 403 for a token of no seat, nullopt
   // before the first version is published.
-  std::optional<ApiResult<std::string>> read_state(const Actor& actor, Millis now) const;
+  std::optional<Allowed<std::string>> read_state(const Actor& actor, Millis now) const;
   // Marks seats offline that have gone quiet (docs/rooms.md, presence).
   void refresh_presence();
   // Stops timers so the host can be released.
@@ -127,7 +127,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   // strand once and are added then.
   struct PublishedStates {
     std::vector<std::pair<std::string, engine::Seat>> seat_tokens;
-    Room::Prefixes prefixes;
+    StatePrefixes prefixes;
     std::optional<Millis> deadline;
     ViewerFacts viewers;
   };

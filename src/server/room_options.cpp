@@ -1,30 +1,11 @@
 // Checking what a client asks for when it creates a room: every field known,
 // every value in range, the game's own settings tried before anybody joins.
-#include "server/room.h"
+#include "server/room_options.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
-
-#include "engine/journal.h"
-#include "engine/legal_action.h"
 
 namespace gavel::server {
 namespace json = boost::json;
-
-const char* status_name(RoomStatus status) {
-  switch (status) {
-    case RoomStatus::kLobby:
-      return "lobby";
-    case RoomStatus::kPlaying:
-      return "playing";
-    case RoomStatus::kFinished:
-      return "finished";
-    case RoomStatus::kClosed:
-      return "closed";
-  }
-  return "lobby";
-}
 
 namespace {
 
@@ -36,7 +17,7 @@ std::optional<int> whole(const json::value& value) {
 }
 
 // "botLevel": one of the game's bots, by default its house bot.
-ApiResult<std::string> bot_level(const json::object& fields, const games::GameEntry& info) {
+Allowed<std::string> bot_level(const json::object& fields, const games::GameEntry& info) {
   const auto* level = fields.if_contains("botLevel");
   if (!level) return info.info.bot_names.front();
   const auto& names = info.info.bot_names;
@@ -44,52 +25,39 @@ ApiResult<std::string> bot_level(const json::object& fields, const games::GameEn
       std::find(names.begin(), names.end(), level->as_string()) == names.end()) {
     std::string list;
     for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
-    return api_error(400, "botLevel must be one of: " + list);
+    return invalid("botLevel must be one of: " + list);
   }
   return std::string(level->as_string());
 }
 
 }  // namespace
 
-const char* policy_name(JoinPolicy policy) {
-  switch (policy) {
-    case JoinPolicy::kOpen:
-      return "open";
-    case JoinPolicy::kApproval:
-      return "approval";
-    case JoinPolicy::kPasscode:
-      return "passcode";
-  }
-  return "open";
-}
-
-ApiResult<RoomOptions> parse_room_options(const json::value& body, const games::Catalog& registry,
-                                          int default_turn_seconds) {
+Allowed<RoomOptions> parse_room_options(const json::value& body, const games::Catalog& catalog,
+                                        int default_turn_seconds) {
   RoomOptions options;
-  if (!body.is_null() && !body.is_object()) return api_error(400, "the body must be a JSON object");
+  if (!body.is_null() && !body.is_object()) return invalid("the body must be a JSON object");
   const json::object empty;
   const auto& fields = body.is_object() ? body.as_object() : empty;
   for (const auto& [key, value] : fields) {
     static constexpr std::string_view kKnown[] = {"game",        "seats",  "bots",     "botLevel",
                                                   "turnSeconds", "public", "settings", "token"};
     if (std::find(std::begin(kKnown), std::end(kKnown), key) == std::end(kKnown)) {
-      return api_error(400, "unknown field '" + std::string(key) + "'");
+      return invalid("unknown field '" + std::string(key) + "'");
     }
   }
-  options.game = registry.first().name();
+  options.game = catalog.first().name();
   if (const auto* game = fields.if_contains("game")) {
-    if (!game->is_string()) return api_error(400, "game must be a string");
+    if (!game->is_string()) return invalid("game must be a string");
     options.game = game->as_string();
   }
-  const auto* info = registry.find(options.game);
-  if (!info) return api_error(400, "there is no game named '" + options.game + "'; see GET /api");
+  const auto* info = catalog.find(options.game);
+  if (!info) return invalid("there is no game named '" + options.game + "'; see GET /api");
   options.seats = std::clamp(3, info->info.min_seats, info->info.max_seats);
   if (const auto* seats = fields.if_contains("seats")) {
     const auto n = whole(*seats);
     if (!n || *n < info->info.min_seats || *n > info->info.max_seats) {
-      return api_error(400, "seats must be a whole number from " +
-                                std::to_string(info->info.min_seats) + " to " +
-                                std::to_string(info->info.max_seats));
+      return invalid("seats must be a whole number from " + std::to_string(info->info.min_seats) +
+                     " to " + std::to_string(info->info.max_seats));
     }
     options.seats = *n;
   }
@@ -98,9 +66,9 @@ ApiResult<RoomOptions> parse_room_options(const json::value& body, const games::
     // One seat stays for you, and the game may allow fewer bots still.
     const int most = std::min(options.seats - 1, info->host.room.max_bots);
     if (!n || *n < 0 || *n > most) {
-      return api_error(400, "bots must be a whole number from 0 to " + std::to_string(most) +
-                                " (one seat stays for you; " + info->title() + " allows " +
-                                std::to_string(info->host.room.max_bots) + ")");
+      return invalid("bots must be a whole number from 0 to " + std::to_string(most) +
+                     " (one seat stays for you; " + info->title() + " allows " +
+                     std::to_string(info->host.room.max_bots) + ")");
     }
     options.bots = *n;
   }
@@ -108,12 +76,12 @@ ApiResult<RoomOptions> parse_room_options(const json::value& body, const games::
   if (!level) return std::unexpected(level.error());
   options.bot_level = *level;
   if (const auto* is_public = fields.if_contains("public")) {
-    if (!is_public->is_bool()) return api_error(400, "public must be true or false");
+    if (!is_public->is_bool()) return invalid("public must be true or false");
     options.is_public = is_public->as_bool();
   }
   json::object settings;
   if (const auto* given = fields.if_contains("settings")) {
-    if (!given->is_object()) return api_error(400, "settings must be a JSON object");
+    if (!given->is_object()) return invalid("settings must be a JSON object");
     settings = given->as_object();
   }
   if (const auto* turn = fields.if_contains("turnSeconds")) settings["turnSeconds"] = *turn;
@@ -130,11 +98,11 @@ ApiResult<RoomOptions> parse_room_options(const json::value& body, const games::
 
 namespace {
 
-ApiResult<JoinPolicy> parse_policy(const json::value& value) {
+Allowed<JoinPolicy> parse_policy(const json::value& value) {
   if (value == "open") return JoinPolicy::kOpen;
   if (value == "approval") return JoinPolicy::kApproval;
   if (value == "passcode") return JoinPolicy::kPasscode;
-  return api_error(400, "policy must be \"open\", \"approval\" or \"passcode\"");
+  return invalid("policy must be \"open\", \"approval\" or \"passcode\"");
 }
 
 bool is_passcode(const json::value& value) {
@@ -145,8 +113,8 @@ bool is_passcode(const json::value& value) {
 
 }  // namespace
 
-ApiResult<std::pair<JoinPolicy, std::string>> parse_join_policy(const json::object& fields,
-                                                                JoinPolicy current) {
+Allowed<std::pair<JoinPolicy, std::string>> parse_join_policy(const json::object& fields,
+                                                              JoinPolicy current) {
   JoinPolicy policy = current;
   if (const auto* given = fields.if_contains("policy")) {
     auto parsed = parse_policy(*given);
@@ -157,41 +125,41 @@ ApiResult<std::pair<JoinPolicy, std::string>> parse_join_policy(const json::obje
   if (policy == JoinPolicy::kPasscode) {
     const auto* given = fields.if_contains("passcode");
     if (!given || !is_passcode(*given)) {
-      return api_error(400, "a passcode room needs \"passcode\": exactly 4 digits, e.g. \"0427\"");
+      return invalid("a passcode room needs \"passcode\": exactly 4 digits, e.g. \"0427\"");
     }
     passcode = given->as_string();
   }
   return std::pair{policy, passcode};
 }
 
-ApiResult<RoomOptions> parse_waiting_room_options(
-    const json::value& body, const games::Catalog& registry, const Identity& creator,
+Allowed<RoomOptions> parse_waiting_room_options(
+    const json::value& body, const games::Catalog& catalog, const Identity& creator,
     const std::function<json::object(const std::string& game)>& defaults_for) {
   if (!creator.known()) {
-    return api_error(401,
-                     "log in, or play as a guest (POST /api/auth/guest), to create a room; "
-                     "agents send Authorization: Bearer gva_...");
+    return unauthenticated(
+        "log in, or play as a guest (POST /api/auth/guest), to create a room; "
+        "agents send Authorization: Bearer gva_...");
   }
-  if (!body.is_object()) return api_error(400, "the body must be a JSON object");
+  if (!body.is_object()) return invalid("the body must be a JSON object");
   const auto& fields = body.as_object();
   for (const auto& [key, value] : fields) {
     static constexpr std::string_view kKnown[] = {"game",    "capacity", "policy",   "passcode",
                                                   "showElo", "botLevel", "settings", "token"};
     if (std::find(std::begin(kKnown), std::end(kKnown), key) == std::end(kKnown)) {
-      return api_error(400, "unknown field '" + std::string(key) + "'");
+      return invalid("unknown field '" + std::string(key) + "'");
     }
   }
   RoomOptions options;
   options.flow = RoomFlow::kWaiting;
   options.guest_room = creator.guest();
   options.rated = creator.registered();
-  options.game = registry.first().name();
+  options.game = catalog.first().name();
   if (const auto* game = fields.if_contains("game")) {
-    if (!game->is_string()) return api_error(400, "game must be a string");
+    if (!game->is_string()) return invalid("game must be a string");
     options.game = game->as_string();
   }
-  const auto* info = registry.find(options.game);
-  if (!info) return api_error(400, "there is no game named '" + options.game + "'; see GET /api");
+  const auto* info = catalog.find(options.game);
+  if (!info) return invalid("there is no game named '" + options.game + "'; see GET /api");
   const auto& rules = info->host.room;
   const int most = options.guest_room && rules.guest_max_players > 0 ? rules.guest_max_players
                                                                      : rules.max_players;
@@ -199,15 +167,15 @@ ApiResult<RoomOptions> parse_waiting_room_options(
   if (const auto* capacity = fields.if_contains("capacity")) {
     const auto n = whole(*capacity);
     if (!n || *n < rules.min_players || *n > most) {
-      return api_error(400, "capacity must be a whole number from " +
-                                std::to_string(rules.min_players) + " to " + std::to_string(most) +
-                                (options.guest_room ? " in a guest room" : ""));
+      return invalid("capacity must be a whole number from " + std::to_string(rules.min_players) +
+                     " to " + std::to_string(most) +
+                     (options.guest_room ? " in a guest room" : ""));
     }
     options.seats = *n;
   }
   if (options.guest_room) {
     if (const auto* policy = fields.if_contains("policy"); policy && *policy != "open") {
-      return api_error(400, "guest rooms cannot be joined, so they have no joining policy");
+      return invalid("guest rooms cannot be joined, so they have no joining policy");
     }
   } else {
     auto policy = parse_join_policy(fields, JoinPolicy::kOpen);
@@ -215,7 +183,7 @@ ApiResult<RoomOptions> parse_waiting_room_options(
     std::tie(options.policy, options.passcode) = *policy;
   }
   if (const auto* show = fields.if_contains("showElo")) {
-    if (!show->is_bool()) return api_error(400, "showElo must be true or false");
+    if (!show->is_bool()) return invalid("showElo must be true or false");
     options.show_elo = show->as_bool();
   }
   auto level = bot_level(fields, *info);
@@ -223,7 +191,7 @@ ApiResult<RoomOptions> parse_waiting_room_options(
   options.bot_level = *level;
   json::object settings = defaults_for(options.game);
   if (const auto* given = fields.if_contains("settings")) {
-    if (!given->is_object()) return api_error(400, "settings must be a JSON object");
+    if (!given->is_object()) return invalid("settings must be a JSON object");
     for (const auto& [key, value] : given->as_object()) settings[key] = value;
   }
   options.settings = std::move(settings);

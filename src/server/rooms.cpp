@@ -26,14 +26,15 @@ int status_order(RoomStatus status) {
 }
 }  // namespace
 
-ApiResult<std::shared_ptr<RoomHost>> Rooms::add(
+Allowed<std::shared_ptr<RoomHost>> Rooms::add(
     const std::function<std::shared_ptr<RoomHost>(std::string code)>& make) {
   std::lock_guard lock(mutex_);
   int live = 0;
   for (const auto& [code, host] : rooms_) live += is_live(host->summary().status);
   if (live >= limits_.max_live) {
-    return api_error(503, "the server is hosting as many matches as it can (" +
-                              std::to_string(limits_.max_live) + "); try again in a few minutes");
+    return refuse(RefusalKind::kBusy, "the server is hosting as many matches as it can (" +
+                                          std::to_string(limits_.max_live) +
+                                          "); try again in a few minutes");
   }
   std::string code;
   do code = new_match_code();

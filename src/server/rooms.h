@@ -27,7 +27,7 @@ class Rooms {
 
   // Adds a room under a fresh code; 503 when the live-match limit is reached.
   // `make` builds the host for a code not yet taken.
-  ApiResult<std::shared_ptr<RoomHost>> add(
+  Allowed<std::shared_ptr<RoomHost>> add(
       const std::function<std::shared_ptr<RoomHost>(std::string code)>& make);
   std::shared_ptr<RoomHost> find(const std::string& code) const;
   // Public lobbies waiting for players, newest first.

@@ -9,13 +9,13 @@
 #include <thread>
 
 #include "accounts/sqlite_account_store.h"
-#include "games/all_games.h"
 #include "server/api.h"
-#include "server/bot_pool.h"
 #include "server/clock.h"
 #include "server/http_session.h"
+#include "server/match_results.h"
 #include "server/rooms.h"
 #include "server/secrets.h"
+#include "server/worker_pool.h"
 #include "store/sqlite_store.h"
 
 namespace gavel::server {
@@ -73,7 +73,7 @@ void refresh_presence_often(asio::steady_timer& timer, Rooms& rooms) {
 }
 }  // namespace
 
-int serve(const Config& config) {
+int serve(const Config& config, const games::Catalog& catalog) {
   if (!init_secrets()) {
     std::fprintf(stderr, "gavel: libsodium failed to initialise\n");
     return 1;
@@ -90,7 +90,10 @@ int serve(const Config& config) {
                           ? config.threads
                           : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   asio::io_context io(threads);
-  BotPool bot_pool(threads);
+  // Bots think at low priority; blocking work (SQLite, argon2id) has its own
+  // threads so that neither holds up the other or an I/O thread.
+  WorkerPool bot_pool(threads, WorkerPool::Priority::kLow);
+  WorkerPool background(threads, WorkerPool::Priority::kNormal);
   Rooms rooms(RoomLimits{config.max_live_matches,
                          static_cast<Millis>(config.lobby_idle_hours) * 3'600'000, 3'600'000});
   auto accounts = accounts::SqliteAccountStore::open(
@@ -107,7 +110,24 @@ int serve(const Config& config) {
                  defaults.error().message.c_str());
     return 1;
   }
-  Api api(config, all_games(), rooms, **store, **accounts, *defaults, io, bot_pool);
+  // A finished match is stored and rated here; the ratings come back to its room.
+  MatchResults results(
+      catalog, **store, **accounts, background.executor(),
+      [&rooms](const std::string& code, std::vector<SeatRating> shown) {
+        if (auto host = rooms.find(code)) {
+          host->run([shown = std::move(shown)](Room& room) { room.set_ratings(shown, now_ms()); });
+        }
+      });
+  Api api(ApiParts{.config = config,
+                   .catalog = catalog,
+                   .rooms = rooms,
+                   .store = **store,
+                   .accounts = **accounts,
+                   .defaults = *defaults,
+                   .io = io,
+                   .background = background.executor(),
+                   .bots = bot_pool.executor(),
+                   .results = results});
 
   beast::error_code ec;
   const auto address = asio::ip::make_address(config.host, ec);
@@ -156,6 +176,7 @@ int serve(const Config& config) {
   io.run();
   for (auto& worker : workers) worker.join();
   bot_pool.stop();
+  background.stop();  // finishes the saves and ratings under way
   return 0;
 }
 

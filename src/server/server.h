@@ -2,11 +2,12 @@
 // periodic sweep, and a graceful stop on SIGINT or SIGTERM.
 #pragma once
 
+#include "games/catalog.h"
 #include "server/config.h"
 
 namespace gavel::server {
 
-// Runs until SIGINT/SIGTERM; returns the process exit code.
-int serve(const Config& config);
+// Hosts the games of `catalog` until SIGINT/SIGTERM; returns the process exit code.
+int serve(const Config& config, const games::Catalog& catalog);
 
 }  // namespace gavel::server

@@ -8,7 +8,7 @@ COMMON_FIELDS = {"code", "game", "status", "version", "seats", "botLevel", "publ
                  "viewer"}
 BIDLOCK_FIELDS = {"round", "totalRounds", "turnSeconds", "deadline", "pot", "unseenPrizes",
                   "lastRound", "history", "result"}
-PLAYER_FIELDS = {"seat", "name", "kind", "host", "score", "negatives", "chips", "won", "locked",
+PLAYER_FIELDS = {"seat", "name", "kind", "anonymous", "host", "score", "negatives", "chips", "won", "locked",
                  "timeouts", "ready", "online", "resigned", "bot", "guest"}
 FIXED_STRATEGIES = ("random", "greedy", "extremist", "shark", "reader", "deep")
 
@@ -113,7 +113,7 @@ class ContractTest(ApiTestCase):
         self.assertTrue({"code", "game", "status", "players", "rounds", "result", "log", "record"}
                         <= set(replay))
         for player in replay["players"]:
-            self.assertEqual(set(player), {"seat", "name", "kind"})
+            self.assertEqual(set(player), {"seat", "name", "kind", "anonymous"})
         self.assertEqual(set(replay["record"]), {"game", "settings", "seats", "seed", "start", "inputs"})
         for item in replay["record"]["inputs"]:
             if item["kind"] == "action":

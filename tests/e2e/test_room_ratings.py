@@ -135,11 +135,13 @@ class AdministratorTest(ApiTestCase):
         board = self.anon.ok("GET", "/api/leaderboard/bidlock")["players"]
         self.assertNotIn(host.name, [row["name"] for row in board])
 
-        # A waiting room can be ended too.
+        # A waiting room can be ended too: nothing was played, so it is closed, not
+        # finished, and there is nothing to recreate.
         waiting_host = new_player(self.server, "w")
         waiting = waiting_host.create_room()["code"]
-        self.assertEqual(self.admin.act(waiting, "end")["status"], "finished")
+        self.assertEqual(self.admin.act(waiting, "end")["status"], "closed")
         self.assertEqual(waiting_host.room_state(waiting)["room"]["endedBy"], "admin")
+        self.assertError(waiting_host.action(waiting, "recreate"), 409, "closed")
 
     def test_an_ended_game_offers_no_moves(self):
         # After the administrator's end nothing can be played: legalActions is empty and

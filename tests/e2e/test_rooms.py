@@ -156,8 +156,9 @@ class GuestRoomTest(RoomTestCase):
                          [(host.name, "hello, watchers")])
         self.assertFalse(state["viewer"]["canChat"])
         self.assertError(guest.action(code, "chat", {"text": "let me talk"}), 403, "guests")
+        # Nobody known: "who are you" (401), where a guest is known but may not (403).
         self.assertError(self.anon.request("POST", f"/api/rooms/{code}/chat", {"text": "me too"}),
-                         403, "log in")
+                         401, "log in")
         self.assertEqual(len(host.room_state(code)["room"]["chat"]), 1)
 
     def test_registered_player_cannot_join_a_guest_room(self):
@@ -776,7 +777,7 @@ class LobbyTest(RoomTestCase):
             self.assertEqual(set(entry), LOBBY_FIELDS)
             self.assertEqual((entry["game"], entry["title"]), ("bidlock", "Bidlock"))
             for player in entry["players"]:
-                self.assertTrue({"name", "bot"} <= set(player) <= {"name", "bot", "elo"}, player)
+                self.assertTrue({"name", "bot"} <= set(player) <= {"name", "bot", "anonymous", "elo"}, player)
         by_code = {entry["code"]: entry for entry in rooms}
         self.assertEqual([by_code[c]["status"] for c in (waiting, playing, finished)],
                          ["lobby", "playing", "finished"])

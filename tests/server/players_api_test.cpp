@@ -80,7 +80,9 @@ TEST_F(PlayersApiTest, OtherPathsAreNotHandled) {
     Request request;
     request.method = "GET";
     request.path = path;
-    EXPECT_FALSE(api_.handle(request, [](Response) { FAIL() << "answered"; })) << path;
+    Router router;
+    api_.add_routes(router);
+    EXPECT_FALSE(router.dispatch(request, [](Response) { FAIL() << "answered"; })) << path;
   }
 }
 

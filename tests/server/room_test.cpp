@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include "games/all_games.h"
+#include "server/responses.h"
+#include "server/room_options.h"
 
 namespace gavel::server {
 namespace {
@@ -20,7 +22,7 @@ RoomOptions options(const char* body) {
 int error_status(const char* body) {
   auto parsed = parse_room_options(json::parse(body), all_games(), 30);
   EXPECT_FALSE(parsed) << body;
-  return parsed ? 0 : parsed.error().status;
+  return parsed ? 0 : http_status(parsed.error().kind);
 }
 
 TEST(RoomOptions, DefaultsFollowTheRulebook) {
@@ -64,7 +66,7 @@ TEST_F(RoomTest, TheFirstJoinerHostsAndTheLastSeatStartsTheMatch) {
   EXPECT_EQ(room.status(), RoomStatus::kPlaying);
   auto late = room.join(json::object{}, "tok-c", 4'000);
   ASSERT_FALSE(late);
-  EXPECT_EQ(late.error().status, 409);
+  EXPECT_EQ(http_status(late.error().kind), 409);
 }
 
 TEST_F(RoomTest, NamesAreChecked) {
@@ -74,7 +76,7 @@ TEST_F(RoomTest, NamesAreChecked) {
         R"({"name":"a\u0007b"})", R"({"name":5})", R"({"kind":"robot"})"}) {
     auto joined = room.join(json::parse(body), "t", 2'000);
     ASSERT_FALSE(joined) << body;
-    EXPECT_EQ(joined.error().status, 400);
+    EXPECT_EQ(http_status(joined.error().kind), 400);
   }
   EXPECT_TRUE(room.members().empty());
   EXPECT_EQ(room.join(json::parse(R"({"name":"  Zoë  "})"), "t", 2'000)->seat, 0);
@@ -85,29 +87,30 @@ TEST_F(RoomTest, OnlyTheHostStartsAndEmptySeatsGetBots) {
   auto room = make(R"({"seats":4})");
   ASSERT_TRUE(room.join(json::object{}, "host", 2'000));
   ASSERT_TRUE(room.join(json::object{}, "guest", 2'000));
-  EXPECT_EQ(room.start("", 3'000).error().status, 401);
-  EXPECT_EQ(room.start("stranger", 3'000).error().status, 403);
-  EXPECT_EQ(room.start("guest", 3'000).error().status, 403);
+  EXPECT_EQ(http_status(room.start("", 3'000).error().kind), 401);
+  EXPECT_EQ(http_status(room.start("stranger", 3'000).error().kind), 403);
+  EXPECT_EQ(http_status(room.start("guest", 3'000).error().kind), 403);
   ASSERT_TRUE(room.start("host", 3'000));
   EXPECT_EQ(room.status(), RoomStatus::kPlaying);
   EXPECT_EQ(room.members().size(), 4u);
   EXPECT_EQ(room.members()[3].kind, "bot");
   EXPECT_EQ(room.bots_to_move(), (std::vector<Seat>{2, 3}));
-  EXPECT_EQ(room.start("host", 3'000).error().status, 409);
+  EXPECT_EQ(http_status(room.start("host", 3'000).error().kind), 409);
 }
 
 TEST_F(RoomTest, MovesNeedTheRightTokenAtTheRightTime) {
   auto room = make(R"({"seats":2})");
   ASSERT_TRUE(room.join(json::object{}, "a", 2'000));
-  EXPECT_EQ(room.move("a", json::parse(R"({"chip":3})"), 2'100).error().status, 409);  // lobby
+  EXPECT_EQ(http_status(room.move("a", json::parse(R"({"chip":3})"), 2'100).error().kind),
+            409);  // lobby
   ASSERT_TRUE(room.join(json::object{}, "b", 2'000));
-  EXPECT_EQ(room.move("", json::parse(R"({"chip":3})"), 2'100).error().status, 401);
-  EXPECT_EQ(room.move("zz", json::parse(R"({"chip":3})"), 2'100).error().status, 403);
-  EXPECT_EQ(room.move("a", json::parse(R"({"chip":14})"), 2'100).error().status, 400);
+  EXPECT_EQ(http_status(room.move("", json::parse(R"({"chip":3})"), 2'100).error().kind), 401);
+  EXPECT_EQ(http_status(room.move("zz", json::parse(R"({"chip":3})"), 2'100).error().kind), 403);
+  EXPECT_EQ(http_status(room.move("a", json::parse(R"({"chip":14})"), 2'100).error().kind), 400);
   const auto version = room.version();
   ASSERT_TRUE(room.move("a", json::parse(R"({"chip":3,"token":"a"})"), 2'100));
   EXPECT_EQ(room.version(), version + 1);
-  EXPECT_EQ(room.move("a", json::parse(R"({"chip":4})"), 2'200).error().status, 409);
+  EXPECT_EQ(http_status(room.move("a", json::parse(R"({"chip":4})"), 2'200).error().kind), 409);
 }
 
 TEST_F(RoomTest, NobodyElseSeesALockedChip) {
@@ -149,17 +152,17 @@ TEST_F(RoomTest, TheRecordIsRevealedOnlyAtTheEnd) {
   auto room = make(R"({"seats":2})");
   ASSERT_TRUE(room.join(json::object{}, "a", 2'000));
   ASSERT_TRUE(room.join(json::object{}, "b", 2'000));
-  EXPECT_FALSE(room.replay().contains("record"));
+  EXPECT_FALSE(replay(room).contains("record"));
   for (int chip = 1; chip <= 12; ++chip) {
     ASSERT_TRUE(room.move("a", json::object{{"chip", chip}}, 3'000 + chip));
     ASSERT_TRUE(room.move("b", json::object{{"chip", 13 - chip}}, 3'000 + chip));
   }
   EXPECT_EQ(room.status(), RoomStatus::kFinished);
-  const auto replay = room.replay();
-  ASSERT_TRUE(replay.contains("record"));
-  EXPECT_EQ(replay.at("rounds").as_array().size(), 13u);
-  EXPECT_EQ(replay.at("record").at("seed"), "77");
-  EXPECT_EQ(room.move("a", json::object{{"chip", 1}}, 9'000).error().status, 409);
+  const auto record = replay(room);
+  ASSERT_TRUE(record.contains("record"));
+  EXPECT_EQ(record.at("rounds").as_array().size(), 13u);
+  EXPECT_EQ(record.at("record").at("seed"), "77");
+  EXPECT_EQ(http_status(room.move("a", json::object{{"chip", 1}}, 9'000).error().kind), 409);
 }
 
 TEST_F(RoomTest, TheStateTextIsTheStateForEveryViewerAndVersion) {
@@ -184,10 +187,10 @@ TEST_F(RoomTest, TheStateTextIsTheStateForEveryViewerAndVersion) {
 TEST_F(RoomTest, TheListingShowsSeatsAndNames) {
   auto room = make(R"({"seats":3,"bots":1})");
   ASSERT_TRUE(room.join(json::object{{"name", "Ann"}}, "a", 2'000));
-  const auto listing = room.listing();
-  EXPECT_EQ(listing.at("filled"), 2);
-  EXPECT_EQ(listing.at("seats"), 3);
-  EXPECT_EQ(listing.at("players").at(1), "Ann");
+  const auto entry = listing(room);
+  EXPECT_EQ(entry.at("filled"), 2);
+  EXPECT_EQ(entry.at("seats"), 3);
+  EXPECT_EQ(entry.at("players").at(1), "Ann");
 }
 
 }  // namespace

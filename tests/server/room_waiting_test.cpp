@@ -4,11 +4,14 @@
 // is checked to change nothing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "games/all_games.h"
+#include "server/responses.h"
 #include "server/room.h"
+#include "server/room_options.h"
 
 namespace gavel::server {
 namespace {
@@ -33,7 +36,7 @@ Actor guest(std::int64_t id, const std::string& name) {
   return actor;
 }
 
-ApiResult<RoomOptions> parse(const std::string& body, const Identity& creator) {
+Allowed<RoomOptions> parse(const std::string& body, const Identity& creator) {
   return parse_waiting_room_options(json::parse(body), all_games(), creator,
                                     [](const std::string&) { return json::object{}; });
 }
@@ -41,32 +44,32 @@ ApiResult<RoomOptions> parse(const std::string& body, const Identity& creator) {
 int parse_status(const std::string& body, const Identity& creator) {
   auto parsed = parse(body, creator);
   EXPECT_FALSE(parsed) << body;
-  return parsed ? 0 : parsed.error().status;
+  return parsed ? 0 : http_status(parsed.error().kind);
 }
 
 // Everything a refused action must leave alone.
 std::string fingerprint(const Room& room) {
   std::string out = "v" + std::to_string(room.version()) + " " + status_name(room.status()) + " " +
-                    policy_name(room.options().policy) + ":" + room.options().passcode + " |";
+                    policy_name(room.seating().policy()) + ":" + room.seating().passcode() + " |";
   for (const auto& m : room.members()) {
     out += " " + m.name + "/" + m.kind + "/" + m.key + (m.host ? "/host" : "") +
            (m.ready ? "/ready" : "") + (m.resigned ? "/resigned" : "");
   }
   out += " | requests:";
   for (const auto& r : room.requests()) out += " " + r.name;
-  out += " | chat:" + std::to_string(room.chat_lines().size());
+  out += " | chat:" + std::to_string(room.chat_room().lines().size());
   out += " | next:" + room.next_room().value_or("-");
   out += room.ended_by_admin() ? " | ended" : "";
   return out;
 }
 
 template <class Call>
-ApiError expect_refused(const Room& room, int status, Call&& call) {
+Refusal expect_refused(const Room& room, int status, Call&& call) {
   const auto before = fingerprint(room);
   const auto result = call();
   EXPECT_FALSE(result.has_value()) << "accepted; expected " << status;
   if (result) return {};
-  EXPECT_EQ(result.error().status, status) << result.error().message;
+  EXPECT_EQ(http_status(result.error().kind), status) << result.error().message;
   EXPECT_EQ(fingerprint(room), before) << "a refusal changed the room";
   return result.error();
 }
@@ -78,11 +81,11 @@ ApiError expect_refused(const Room& room, int status, Call&& call) {
     return expect_refused((room), (status), [&] { return __VA_ARGS__; }); \
   }())
 
-#define ASSERT_OK(...)                                                                       \
-  do {                                                                                       \
-    const auto result_ = (__VA_ARGS__);                                                      \
-    ASSERT_TRUE(result_.has_value())                                                         \
-        << #__VA_ARGS__ << ": " << result_.error().status << " " << result_.error().message; \
+#define ASSERT_OK(...)                                                                            \
+  do {                                                                                            \
+    const auto result_ = (__VA_ARGS__);                                                           \
+    ASSERT_TRUE(result_.has_value()) << #__VA_ARGS__ << ": " << http_status(result_.error().kind) \
+                                     << " " << result_.error().message;                           \
   } while (false)
 
 json::object state_of(const Room& room, const Actor& actor, Millis now) {
@@ -344,18 +347,17 @@ TEST_F(WaitingRoom, AnApprovalRoomSendsJoinersToRequest) {
 TEST_F(WaitingRoom, APasscodeRoomNeedsTheExactCode) {
   auto room = make(ann, R"({"policy":"passcode","passcode":"0042"})");
   auto missing = REFUSED(room, 400, room.join_waiting(bob, json::object{}, bob.token, later()));
-  EXPECT_FALSE(Room::is_wrong_passcode(missing));
+  EXPECT_NE(missing.kind, RefusalKind::kWrongPasscode);
   auto number = REFUSED(
       room, 400, room.join_waiting(bob, json::parse(R"({"passcode":42})"), bob.token, later()));
-  EXPECT_FALSE(Room::is_wrong_passcode(number));
+  EXPECT_NE(number.kind, RefusalKind::kWrongPasscode);
   for (const char* wrong : {"1234", "42", "0043", "00042"}) {
     auto error = REFUSED(
         room, 403, room.join_waiting(bob, json::object{{"passcode", wrong}}, bob.token, later()));
-    EXPECT_TRUE(Room::is_wrong_passcode(error)) << wrong << ": " << error.message;
+    EXPECT_EQ(error.kind, RefusalKind::kWrongPasscode) << wrong << ": " << error.message;
   }
   ASSERT_OK(room.join_waiting(bob, json::object{{"passcode", "0042"}}, bob.token, later()));
   EXPECT_EQ(member_names(room), (std::vector<std::string>{"Ann", "Bob"}));
-  EXPECT_FALSE(Room::is_wrong_passcode(ApiError{403, "guests cannot join other rooms"}));
 }
 
 TEST_F(WaitingRoom, InvitedPlayersJoinUnderApprovalAndPasscode) {
@@ -366,7 +368,7 @@ TEST_F(WaitingRoom, InvitedPlayersJoinUnderApprovalAndPasscode) {
     ASSERT_OK(room.invite(ann, bob.identity, later()));
     EXPECT_EQ(room_of(room, ann, later()).at("invited"), (json::array{"Bob"}));
     EXPECT_EQ(viewer_of(room, bob, later()).at("invited"), true);
-    REFUSED(room, room.options().policy == JoinPolicy::kApproval ? 409 : 400,
+    REFUSED(room, room.seating().policy() == JoinPolicy::kApproval ? 409 : 400,
             room.join_waiting(cid, json::object{}, cid.token, later()));
     ASSERT_OK(room.join_waiting(bob, json::object{}, bob.token, later()));
     EXPECT_EQ(member_names(room), (std::vector<std::string>{"Ann", "Bob"}));
@@ -631,8 +633,8 @@ TEST_F(WaitingRoom, BotChangesKeepTheJoiningPolicy) {
   ASSERT_OK(room.add_bot(ann, later()));
   ASSERT_OK(room.add_bot(ann, later()));
   ASSERT_OK(room.remove_bot(ann, "Bot1", later()));
-  EXPECT_EQ(room.options().policy, JoinPolicy::kPasscode);
-  EXPECT_EQ(room.options().passcode, "0042");
+  EXPECT_EQ(room.seating().policy(), JoinPolicy::kPasscode);
+  EXPECT_EQ(room.seating().passcode(), "0042");
   const auto r = room_of(room, ann, later());
   EXPECT_EQ(r.at("policy"), "passcode");
   EXPECT_EQ(r.at("passcode"), "0042");
@@ -796,10 +798,10 @@ TEST_F(WaitingRoom, AResignedSeatIsPlayedAtOnceAndTheMatchFinishes) {
   EXPECT_EQ(room.status(), RoomStatus::kFinished);
   EXPECT_TRUE(room.rated_result());  // a resignation still counts
 
-  const auto replay = room.replay();
-  ASSERT_TRUE(replay.contains("record"));
+  const auto record = replay(room);
+  ASSERT_TRUE(record.contains("record"));
   int resigned = 0;
-  for (const auto& input : replay.at("record").at("inputs").as_array()) {
+  for (const auto& input : record.at("record").at("inputs").as_array()) {
     if (input.at("kind") != "action") continue;
     if (input.at("seat") == 0) {
       EXPECT_EQ(input.at("origin"), "resigned");
@@ -809,7 +811,7 @@ TEST_F(WaitingRoom, AResignedSeatIsPlayedAtOnceAndTheMatchFinishes) {
     }
   }
   EXPECT_EQ(resigned, 12);  // rounds 1-12; the last chips play themselves
-  const auto& rounds = replay.at("rounds").as_array();
+  const auto& rounds = record.at("rounds").as_array();
   ASSERT_EQ(rounds.size(), 13u);
   for (std::size_t i = 0; i + 1 < rounds.size(); ++i) {
     EXPECT_EQ(rounds[i].at("decidedBy"), (json::array{"resigned", "player"})) << "round " << i + 1;
@@ -831,7 +833,7 @@ TEST_F(WaitingRoom, RegisteredMembersAndWatchersChatButGuestsAndNobodyOnlyRead) 
   EXPECT_EQ(chat[0], (json::object{{"at", 5'000'000}, {"name", "Bob"}, {"text", "hello"}}));
   EXPECT_EQ(chat[1].at("name"), "Eve");
   REFUSED(room, 403, room.chat(gus, json::object{{"text", "hi"}}, later()));
-  REFUSED(room, 403, room.chat(nobody, json::object{{"text", "hi"}}, later()));
+  REFUSED(room, 401, room.chat(nobody, json::object{{"text", "hi"}}, later()));
   // A guest's own room: the guest still cannot post.
   auto guest_room = make(gus);
   REFUSED(guest_room, 403, guest_room.chat(gus, json::object{{"text", "hi"}}, later()));
@@ -862,7 +864,7 @@ TEST_F(WaitingRoom, TheSixthMessageWithinTenSecondsIsRefused) {
   ASSERT_OK(room.chat(bob, json::object{{"text", "others may"}}, t + 9'999));
   ASSERT_OK(room.chat(ann, json::object{{"text", "again"}}, t + 10'000));  // the first left
   REFUSED(room, 429, room.chat(ann, json::object{{"text", "no"}}, t + 10'001));
-  EXPECT_EQ(room.chat_lines().size(), 7u);
+  EXPECT_EQ(room.chat_room().lines().size(), 7u);
 }
 
 TEST_F(WaitingRoom, TheStateShowsTheLast100ChatLines) {
@@ -964,7 +966,7 @@ TEST_F(WaitingRoom, TheViewerSaysWhoIsLooking) {
   EXPECT_TRUE(viewer_of(room, nobody, t).is_null());
   EXPECT_EQ(viewer_of(room, root, t).at("admin"), true);
   // The same from the facts alone, as reads off the strand build it.
-  const auto facts = room.viewer_facts();
+  const auto facts = viewer_facts(room);
   EXPECT_EQ(viewer_json(facts, Identity{}, std::nullopt), "null");
   EXPECT_EQ(json::parse(viewer_json(facts, cid.identity, std::nullopt)).at("requested"), true);
   EXPECT_EQ(json::parse(viewer_json(facts, bob.identity, 1)).at("seated"), true);
@@ -1028,12 +1030,14 @@ TEST_F(WaitingRoom, TheAdministratorEndsAWaitingRoom) {
   const auto version = room.version();
   ASSERT_OK(room.end_by_admin(root, later()));
   EXPECT_EQ(room.version(), version + 1);
-  EXPECT_EQ(room.status(), RoomStatus::kFinished);
+  // Nothing was played: the room is closed, with nothing to keep or recreate.
+  EXPECT_EQ(room.status(), RoomStatus::kClosed);
   EXPECT_TRUE(room.ended_by_admin());
   EXPECT_FALSE(room.rated_result());
   EXPECT_TRUE(room.requests().empty());
+  REFUSED(room, 409, room.may_recreate(ann));
   const auto state = room.state(std::nullopt, later());
-  EXPECT_EQ(state.at("status"), "finished");
+  EXPECT_EQ(state.at("status"), "closed");
   EXPECT_EQ(state.at("room").at("endedBy"), "admin");
   EXPECT_EQ(state.at("room").at("canStart"), false);
   REFUSED(room, 409, room.end_by_admin(root, later()));
@@ -1096,23 +1100,23 @@ TEST_F(WaitingRoom, OnlyANormallyFinishedRatedGameIsRated) {
 
 TEST_F(WaitingRoom, ASeatedHumanRecreatesAFinishedRoomOnce) {
   auto lobby = make(ann);
-  EXPECT_EQ(lobby.may_recreate(ann).error().status, 409);
+  EXPECT_EQ(http_status(lobby.may_recreate(ann).error().kind), 409);
   auto room = started(1);
-  EXPECT_EQ(room.may_recreate(ann).error().status, 409);  // still playing
+  EXPECT_EQ(http_status(room.may_recreate(ann).error().kind), 409);  // still playing
   play_out(room, now_);
   ASSERT_OK(room.may_recreate(ann));
   ASSERT_OK(room.may_recreate(bob));
-  EXPECT_EQ(room.may_recreate(eve).error().status, 403);
-  EXPECT_EQ(room.may_recreate(nobody).error().status, 403);
-  EXPECT_EQ(room.may_recreate(Actor::with_token(bob.token)).error().status, 403);
+  EXPECT_EQ(http_status(room.may_recreate(eve).error().kind), 403);
+  EXPECT_EQ(http_status(room.may_recreate(nobody).error().kind), 403);
+  EXPECT_EQ(http_status(room.may_recreate(Actor::with_token(bob.token)).error().kind), 403);
   const auto version = room.version();
   room.set_next_room("NEXT1", later());
   EXPECT_EQ(room.version(), version + 1);
   EXPECT_EQ(room.next_room(), "NEXT1");
   EXPECT_EQ(room_of(room, bob, later()).at("next"), "NEXT1");
   EXPECT_EQ(spectator_room(room, later()).at("next"), "NEXT1");
-  EXPECT_EQ(room.may_recreate(ann).error().status, 409);
-  EXPECT_EQ(room.may_recreate(bob).error().status, 409);
+  EXPECT_EQ(http_status(room.may_recreate(ann).error().kind), 409);
+  EXPECT_EQ(http_status(room.may_recreate(bob).error().kind), 409);
 }
 
 // --- presence ---
@@ -1162,6 +1166,53 @@ TEST_F(WaitingRoom, AnOpenConnectionKeepsASeatOnline) {
   EXPECT_FALSE(room.members()[0].online);
   room.seen(0, kT0 + 3'000'000, -1);  // never below zero connections
   EXPECT_EQ(room.members()[0].connections, 0);
+}
+
+// --- one path per action, whatever the route (issue: game seams) ---
+
+TEST_F(WaitingRoom, AResignActionPostedAsAMoveResignsLikeTheResignButton) {
+  Room room = make(ann, R"({"game":"right_price"})");
+  ASSERT_OK(room.invite(ann, bob.identity, later()));
+  join(room, bob);
+  ready(room, bob);
+  ASSERT_OK(room.start(ann, later()));
+  ASSERT_OK(room.move(bob, json::object{{"action", "resign"}}, later()));
+  EXPECT_TRUE(room.members()[1].resigned);
+  const auto seat = state_of(room, bob, later());
+  EXPECT_EQ(seat.at("you").at("resigned"), true);
+  EXPECT_EQ(seat.at("players").at(1).at("resigned"), true);
+  const auto& log = room.log();
+  EXPECT_TRUE(std::any_of(log.begin(), log.end(), [](const json::object& line) {
+    return line.at("text") == "Bob resigned";
+  }));
+  REFUSED(room, 409, room.resign(bob, later()));
+  REFUSED(room, 409, room.move(bob, json::object{{"action", "resign"}}, later()));
+}
+
+TEST_F(WaitingRoom, TooManyChatLinesSayWhenToTryAgain) {
+  auto room = make(ann);
+  for (int i = 0; i < 5; ++i) ASSERT_OK(room.chat(ann, json::object{{"text", "hi"}}, later()));
+  const auto error = REFUSED(room, 429, room.chat(ann, json::object{{"text", "hi"}}, later()));
+  EXPECT_GE(error.retry_after_s, 1);
+  EXPECT_LE(error.retry_after_s, 10);
+}
+
+TEST_F(WaitingRoom, AClosedRoomTakesNoChat) {
+  auto room = make(ann);
+  ASSERT_OK(room.exit(ann, later()));
+  ASSERT_EQ(room.status(), RoomStatus::kClosed);
+  REFUSED(room, 409, room.chat(ann, json::object{{"text", "anyone?"}}, later()));
+}
+
+TEST_F(WaitingRoom, APlayerWithoutASeatIsNotToldAboutATokenTheyNeverSent) {
+  Room room = started();
+  Actor cookie_only = cid;
+  cookie_only.token.clear();
+  const auto error = REFUSED(room, 403, room.move(cookie_only, json::object{{"chip", 1}}, later()));
+  EXPECT_EQ(error.message.find("token"), std::string::npos) << error.message;
+  const auto with_token =
+      REFUSED(room, 403, room.move(Actor::with_token("stray"), json::object{{"chip", 1}}, later()));
+  EXPECT_NE(with_token.message.find("token"), std::string::npos) << with_token.message;
 }
 
 }  // namespace

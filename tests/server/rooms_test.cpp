@@ -7,8 +7,10 @@
 #include <future>
 
 #include "games/all_games.h"
-#include "server/bot_pool.h"
+#include "server/responses.h"
+#include "server/room_options.h"
 #include "server/secrets.h"
+#include "server/worker_pool.h"
 
 namespace gavel::server {
 namespace {
@@ -19,7 +21,7 @@ class RoomsTest : public ::testing::Test {
  protected:
   void SetUp() override { ASSERT_TRUE(init_secrets()); }
 
-  ApiResult<std::shared_ptr<RoomHost>> add(Rooms& rooms, const char* body, Millis now) {
+  Allowed<std::shared_ptr<RoomHost>> add(Rooms& rooms, const char* body, Millis now) {
     auto options = parse_room_options(json::parse(body), all_games(), 30);
     EXPECT_TRUE(options);
     return rooms.add([&](std::string code) {
@@ -30,7 +32,7 @@ class RoomsTest : public ::testing::Test {
   }
 
   asio::io_context io_;
-  BotPool pool_{1};
+  WorkerPool pool_{1, WorkerPool::Priority::kLow};
 };
 
 TEST_F(RoomsTest, TheLiveMatchLimitIsA503) {
@@ -39,7 +41,7 @@ TEST_F(RoomsTest, TheLiveMatchLimitIsA503) {
   ASSERT_TRUE(add(rooms, "{}", 0));
   const auto third = add(rooms, "{}", 0);
   ASSERT_FALSE(third);
-  EXPECT_EQ(third.error().status, 503);
+  EXPECT_EQ(http_status(third.error().kind), 503);
   EXPECT_EQ(rooms.live_count(), 2);
 }
 

@@ -1,6 +1,6 @@
-// Runs an API handler that answers on a background executor (AuthApi,
-// PlayersApi) to completion in a test: hand it the request, run the
-// executor's io_context dry, return the one response it gave.
+// Runs an API part that answers on a background executor (AuthApi,
+// PlayersApi) to completion in a test: route the request through the
+// part's routes, run the executor's io_context dry, return the one response.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -9,13 +9,16 @@
 #include <optional>
 
 #include "server/http_types.h"
+#include "server/router.h"
 
 namespace gavel::server {
 
 template <class Handler>
 Response handle_now(Handler& handler, boost::asio::io_context& io, const Request& request) {
+  Router router;
+  handler.add_routes(router);
   std::optional<Response> response;
-  EXPECT_TRUE(handler.handle(request, [&](Response r) { response = std::move(r); }));
+  EXPECT_TRUE(router.dispatch(request, [&](Response r) { response = std::move(r); }));
   io.restart();
   io.run();
   EXPECT_TRUE(response);

@@ -1,0 +1,66 @@
+// The replay is saved before the ratings are settled: a failed save loses a
+// replay, never the match's result, and the ratings never wait for the room.
+#include "server/match_results.h"
+
+#include "engine/journal.h"
+#include "server/room.h"
+#include "server/room_ratings.h"
+
+namespace gavel::server {
+
+MatchResults::MatchResults(const games::Catalog& catalog, store::MatchStore& store,
+                           accounts::AccountStore& accounts,
+                           boost::asio::io_context::executor_type background,
+                           ShowRatings show_ratings)
+    : catalog_(catalog),
+      store_(store),
+      accounts_(accounts),
+      background_(background),
+      show_ratings_(std::move(show_ratings)) {}
+
+void MatchResults::finished(const Room& room) {
+  store::FinishedMatch saved;
+  saved.code = room.code();
+  saved.game = room.options().game;
+  saved.finished_at_ms = room.last_activity();
+  if (const auto* play = room.play()) saved.record = play->record();
+  saved.summary = replay(room);
+  saved.players = saved.summary.as_object().at("players");
+  std::shared_ptr<const engine::Match> match;
+  if (room.rated_result()) match = room.match()->clone();
+  boost::asio::post(background_,
+                    [this, saved = std::move(saved), match, seats = seated_players(room)] {
+                      (void)store_.save_finished(saved);
+                      if (match) settle(saved.code, saved.game, saved.finished_at_ms, seats, match);
+                    });
+}
+
+void MatchResults::settle(const std::string& code, const std::string& game, Millis at,
+                          const std::vector<SeatedPlayer>& seats,
+                          std::shared_ptr<const engine::Match> match) {
+  const auto* entry = catalog_.find(game);
+  if (!entry || !entry->host.rate) return;
+  // A player who finished another game meanwhile has a newer rating: the
+  // store refuses the batch (kConflict) and it is computed again.
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    auto participants = participants_now(accounts_, seats, game);
+    if (!participants) return;
+    auto settlement = entry->host.rate(*participants, *match);
+    if (!settlement) return;
+    accounts::RatedMatch rated{game, code, at, {}};
+    std::vector<SeatRating> shown;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      if (seats[i].bot) continue;
+      const auto& line = settlement->entries[i];
+      rated.updates.push_back({seats[i].account_id, line.old_rating, line.new_rating});
+      shown.push_back({static_cast<Seat>(i), line.old_rating, line.new_rating});
+    }
+    auto applied = accounts_.apply_ratings(rated);
+    if (!applied && applied.error().kind == accounts::ErrorKind::kConflict) continue;
+    if (!applied) return;
+    if (show_ratings_) show_ratings_(code, std::move(shown));
+    return;
+  }
+}
+
+}  // namespace gavel::server

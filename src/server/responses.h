@@ -1,0 +1,24 @@
+// Building the API's responses, and the one place that says which HTTP status
+// each kind of refusal becomes (401 "who are you", 403 "you may not", ...).
+#pragma once
+
+#include <boost/json.hpp>
+#include <string>
+
+#include "server/http_types.h"
+#include "server/refusal.h"
+
+namespace gavel::server {
+
+int http_status(RefusalKind kind);
+// {"error": message} with the kind's status (and Retry-After when too fast).
+Response refusal_response(const Refusal& refusal);
+
+Response json_response(int status, const boost::json::value& body);
+Response error_response(int status, const std::string& message);
+// `fields` plus "state": the viewer's state text as the match renders it.
+Response with_state(int status, const boost::json::object& fields, const std::string& state_text);
+// The body as JSON; an empty body is an empty object.
+Allowed<boost::json::value> parse_body(const std::string& body);
+
+}  // namespace gavel::server

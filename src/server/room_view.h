@@ -1,0 +1,63 @@
+// What each viewer of a room is told: the API's State object (the game's own
+// view for that seat, flat, plus the room's fields), kept as text per seat and
+// version because reads far outnumber changes; the lobby's entries; the
+// replay. Only what the viewer may see: the game's view decides the secrets.
+#pragma once
+
+#include <boost/json.hpp>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+
+#include "server/room_types.h"
+
+namespace gavel::server {
+
+class Room;
+
+// The texts of one version's states by seat (-1: spectator), each without its
+// per-read fields and closing brace; add_clock() completes one.
+using StatePrefixes = std::unordered_map<Seat, std::shared_ptr<const std::string>>;
+
+class StateCache {
+ public:
+  // The texts of `version`; those of an older version are dropped first.
+  const StatePrefixes& current(std::uint64_t version);
+  std::shared_ptr<const std::string> prefix(const Room& room, Seat seat);
+
+ private:
+  std::uint64_t version_ = 0;
+  StatePrefixes texts_;
+};
+
+// The State without its per-read fields; seat -1: a spectator.
+boost::json::object state_body(const Room& room, Seat seat);
+
+// What the per-read "viewer" object needs, copied at each version so reads
+// outside the strand can build it.
+struct ViewerFacts {
+  std::unordered_map<std::string, Seat> seat_by_key;
+  std::set<std::string> requested;
+  std::set<std::string> invited;
+};
+ViewerFacts viewer_facts(const Room& room);
+std::string viewer_json(const ViewerFacts& facts, const Identity& identity,
+                        std::optional<Seat> seat);
+
+// Seconds until `deadline` in tenths, never below 0.
+double seconds_until(Millis deadline, Millis now);
+// Completes a prefix with the per-read fields (the viewer and the clock), so
+// that every read of one version costs a copy, not a rendering.
+std::string add_clock(const std::string& prefix, Millis now, std::optional<double> seconds_left,
+                      const std::string& viewer_json = "null");
+
+// One entry of GET /api/matches (open agent tables).
+boost::json::object listing(const Room& room);
+// One entry of GET /api/rooms (every room).
+boost::json::object lobby_entry(const Room& room);
+// The round-by-round record; the seed and inputs only once finished.
+boost::json::object replay(const Room& room);
+
+}  // namespace gavel::server
