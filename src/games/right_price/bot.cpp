@@ -75,10 +75,27 @@ Money planned_bid(const View& view) {
   return later_item_bid(view.pool, held, item.range, me, opponents, capital);
 }
 
+Money HouseBot::plan_for(const View& view) {
+  const Seat me = *view.seat;
+  AuctionKey key{.round = view.round,
+                 .item = view.current.items.back().number,
+                 .range = view.current.items.back().range,
+                 .pool = view.pool,
+                 .capital = view.players[me].capital,
+                 .holdings = holdings(view.current, static_cast<int>(view.players.size()))};
+  const auto kept = plans_.find(me);
+  if (kept != plans_.end() && kept->second.key == key) return kept->second.amount;
+  // A new auction for this seat (or the bot's first look at one it joined
+  // late): this decision is its beginning.
+  const Money amount = planned_bid(view);
+  plans_.insert_or_assign(me, Plan{std::move(key), amount});
+  return amount;
+}
+
 Action HouseBot::decide(const View& view) {
   const Action skip{Action::Kind::kSkip, 0};
   if (!view.seat || view.phase != Phase::kBetting || !view.my_bid_range) return skip;
-  const Money plan = planned_bid(view);
+  const Money plan = plan_for(view);
   const auto range = *view.my_bid_range;
   if (view.settings.betting_mode == BettingMode::kBlind) {
     return {Action::Kind::kBid, std::clamp(plan, range.min, range.max)};
