@@ -3,12 +3,13 @@
 // changes, then the final standings. The Bidlock replay's chip-by-chip
 // stepper does not apply to this game.
 import { ordinal } from '../../logic/format';
-import { plainInt } from '../../logic/rightPrice';
-import type { ReplayData, RpResult, RpRoundHistory } from '../../types';
+import { plainInt } from './table';
+import type { RpReplay } from './types';
 
-export function RightPriceReplay({ data }: { data: ReplayData }) {
-  const rounds = ((data as unknown as { rounds?: RpRoundHistory[] }).rounds ?? []).filter((r) => Array.isArray(r.items));
-  const result = (data as unknown as { result?: RpResult | null }).result ?? null;
+export function RightPriceReplay({ data }: { data: RpReplay }) {
+  // A round without items is not this game's record (a replay the registry fell back on).
+  const rounds = (data.rounds ?? []).filter((r) => Array.isArray(r.items));
+  const result = data.result ?? null;
   const nameOf = (seat: number) => data.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
   return (
     <>

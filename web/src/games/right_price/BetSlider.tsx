@@ -7,7 +7,7 @@
 // the arrow / Home / End keys set the bet; a typed bet moves the thumb, which
 // stops at the nearest end when the bet is outside the slider's range.
 import { useRef } from 'preact/hooks';
-import { markerFractions, positionCss, sliderFraction, snapToSlider, stepSlider, valueAtPointer } from '../../logic/rightPrice';
+import { markerFractions, positionCss, sliderFraction, snapToSlider, stepSlider, valueAtPointer } from './bet';
 
 /** The thumb's diameter in px (styles.css .rp-thumb uses the same). */
 export const THUMB_PX = 24;

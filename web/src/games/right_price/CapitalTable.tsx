@@ -11,10 +11,10 @@ import {
   plainInt,
   probabilityText,
   probabilityTotalTenths,
-} from '../../logic/rightPrice';
+} from './table';
+import { Badge } from '../../components/Bits';
 import { roundedElo } from '../../logic/rating';
-import type { RpEvent, RpMovement, RpPlayer } from '../../types';
-import { Badge } from '../Bits';
+import type { RpEvent, RpMovement, RpPlayer } from './types';
 
 interface Props {
   players: RpPlayer[];

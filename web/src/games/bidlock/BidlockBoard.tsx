@@ -3,7 +3,7 @@
 // and the final standings. The page around it (waiting room, chat, room bar,
 // ratings) is shared by every game (pages/Match.tsx).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { sendMove } from '../../api';
+import { sendAction } from '../../api';
 import { quickStart } from '../../agentTables';
 import { useNow } from '../../hooks';
 import { crossedThreshold, fractionLeft, msLeft } from '../../logic/clock';
@@ -11,11 +11,12 @@ import { clockText, joinNames, signed } from '../../logic/format';
 import { roundedElo } from '../../logic/rating';
 import { linkClick } from '../../router';
 import { savedName } from '../../storage';
-import type { MatchState, Player } from '../../types';
-import { Badge, CardRow, PotView, RoundTable, StandingsList, kindLabel } from '../Bits';
-import type { BoardProps, Snapshot } from '../board';
-import { LogPanel } from '../LogPanel';
-function Countdown({ snapshot }: { snapshot: Snapshot }) {
+import { Badge, kindLabel } from '../../components/Bits';
+import type { BoardProps, Snapshot } from '../../components/board';
+import { LogPanel } from '../../components/LogPanel';
+import { CardRow, PotView, RoundTable, StandingsList } from './Cards';
+import type { BidlockPlayer, BidlockState } from './types';
+function Countdown({ snapshot }: { snapshot: Snapshot<BidlockState> }) {
   const { state, receivedAt } = snapshot;
   const running = state.status === 'playing';
   const now = useNow(running, 250);
@@ -47,7 +48,7 @@ function Countdown({ snapshot }: { snapshot: Snapshot }) {
   );
 }
 
-function statusText(state: MatchState): string {
+function statusText(state: BidlockState): string {
   const names = state.players.map((p) => p.name);
   if (state.status === 'finished') {
     const winners = state.result?.winners ?? [];
@@ -67,7 +68,7 @@ function statusText(state: MatchState): string {
   return waiting.length ? `Waiting for ${joinNames(waiting)}.` : 'Resolving the round…';
 }
 
-export function BidlockBoard({ snapshot, token, live, inRoom, children }: BoardProps) {
+export function BidlockBoard({ snapshot, token, live, inRoom, children }: BoardProps<BidlockState>) {
   const { state } = snapshot;
   const names = state.players.map((p) => p.name);
   const me = state.you?.seat ?? null;
@@ -183,7 +184,7 @@ function PlayAgain() {
   );
 }
 
-function Hand({ state, token, live }: { state: MatchState; token: string | null; live: BoardProps['live'] }) {
+function Hand({ state, token, live }: { state: BidlockState; token: string | null; live: BoardProps<BidlockState>['live'] }) {
   const you = state.you;
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -198,7 +199,7 @@ function Hand({ state, token, live }: { state: MatchState; token: string | null;
     setPending(chip);
     setError(null);
     try {
-      const reply = await sendMove(state.code, token, chip);
+      const reply = await sendAction(state.code, token, { chip });
       live.current?.accept(reply.state);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -252,7 +253,7 @@ function PlayerCard({
   finished,
   winners,
 }: {
-  player: Player;
+  player: BidlockPlayer;
   me: number | null;
   finished: boolean;
   winners: number[];

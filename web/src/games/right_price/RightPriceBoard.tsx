@@ -8,17 +8,19 @@ import { useEffect, useState } from 'preact/hooks';
 import { useNow } from '../../hooks';
 import { fractionLeft, msLeft } from '../../logic/clock';
 import { clockText } from '../../logic/format';
-import { eventText, fundingText, plainInt, podiumReady, settlementText } from '../../logic/rightPrice';
-import type { RpState } from '../../types';
-import type { BoardProps } from '../board';
+import type { BoardProps } from '../../components/board';
+import { LogPanel } from '../../components/LogPanel';
+import { plainInt } from './table';
+import { eventText, fundingText, settlementText } from './texts';
+import { podiumReady } from './timing';
+import type { RpState } from './types';
 import { BetPanel } from './BetPanel';
 import { CapitalTable } from './CapitalTable';
 import { Podium } from './Podium';
 import { useSettlement } from './useSettlement';
-import { LogPanel } from '../LogPanel';
 
-export function RightPriceBoard({ snapshot, token, live, children }: BoardProps) {
-  const state = snapshot.state as unknown as RpState;
+export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<RpState>) {
+  const { state } = snapshot;
   const { receivedAt } = snapshot;
   const finished = state.status === 'finished';
   const view = useSettlement(state, receivedAt);

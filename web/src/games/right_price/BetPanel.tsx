@@ -5,15 +5,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { sendAction } from '../../api';
 import { errorText } from '../../hooks';
-import { BET_DELTAS, adjustBet, betFromInput, betFromSlider, bidProblem, initialBet } from '../../logic/rightPrice';
-import type { RpState } from '../../types';
-import type { BoardProps } from '../board';
+import { BET_DELTAS, adjustBet, betFromInput, betFromSlider, bidProblem, initialBet } from './bet';
+import type { BoardProps } from '../../components/board';
+import type { RpState } from './types';
 import { BetSlider } from './BetSlider';
 
 interface Props {
   state: RpState;
   token: string | null;
-  live: BoardProps['live'];
+  live: BoardProps<RpState>['live'];
 }
 
 function deltaLabel(d: number): string {

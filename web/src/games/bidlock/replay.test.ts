@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplayData, RoundRecord } from '../types';
+import type { BidlockReplay, RoundRecord } from './types';
 import { applyRound, buildSteps, clampStep, ranking, roundOutcome, seatCount } from './replay';
 
 function round(
@@ -32,7 +32,7 @@ const players = [
 
 describe('buildSteps', () => {
   it('accumulates running scores, negatives and won cards', () => {
-    const replay: ReplayData = {
+    const replay: BidlockReplay = {
       code: 'ABCDE',
       status: 'finished',
       players,

@@ -6,17 +6,9 @@
 // left than the normal length, skipped when too little is left, normal speed
 // after the final round (the podium waits for it). See logic/rightPrice.ts.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import {
-  type AnimationPlan,
-  type TableFrame,
-  animatedEvents,
-  animationPlan,
-  serverNow,
-  settlementFrames,
-  stableSortByCapital,
-  zeroMovement,
-} from '../../logic/rightPrice';
-import type { RpEvent, RpState } from '../../types';
+import { type TableFrame, animatedEvents, settlementFrames, stableSortByCapital, zeroMovement } from './table';
+import { type AnimationPlan, animationPlan, serverNow } from './timing';
+import type { RpEvent, RpState } from './types';
 
 export interface SettlementView {
   /** The numbers to show, or null for the state's own. */

@@ -1,6 +1,6 @@
 // Rebuilds what the table looked like after each round from the round
 // records alone: running scores, negative cards, won cards, chips left.
-import type { ReplayData, RoundRecord } from '../types';
+import type { BidlockReplay, RoundRecord } from './types';
 
 export const ALL_CHIPS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 
@@ -49,12 +49,12 @@ export function applyRound(tallies: readonly SeatTally[], record: RoundRecord): 
 }
 
 /** Number of seats: from the players list, else from the widest bid list. */
-export function seatCount(replay: Pick<ReplayData, 'players' | 'rounds'>): number {
+export function seatCount(replay: Pick<BidlockReplay, 'players' | 'rounds'>): number {
   const fromRounds = Math.max(0, ...(replay.rounds ?? []).map((r) => r.bids.length));
   return Math.max(replay.players.length, fromRounds);
 }
 
-export function buildSteps(replay: Pick<ReplayData, 'players' | 'rounds'>): ReplayStep[] {
+export function buildSteps(replay: Pick<BidlockReplay, 'players' | 'rounds'>): ReplayStep[] {
   const seats = seatCount(replay);
   let tallies: SeatTally[] = Array.from({ length: seats }, (_, seat) => freshTally(seat));
   const steps: ReplayStep[] = [];

@@ -1,7 +1,9 @@
 // The Right Price's room settings on the create form: the server's defaults
 // and bounds (docs/games/right-price.md "Settings"), the draft the form
 // edits, and the settings object POST /api/rooms gets. Only the fields the
-// player changed are sent; the others take the server's defaults.
+// player changed are sent; the others take the server's defaults. The seat
+// limits are not here: they come from GET /api (games.ts).
+import type { AdminDefaults } from '../game';
 
 export interface NumberSpec {
   key: string;
@@ -70,14 +72,6 @@ export const RP_CHOICES: ChoiceSpec[] = [
   },
 ];
 
-/** The Right Price's seat limits: 2–8 players, a guest's room exactly 2 (the guest and the bot). */
-export const RP_SEATS = { min: 2, max: 8, guestMax: 2 };
-
-/**
- * The administrator's defaults for new rooms (GET /api: games[i].defaults),
- * which the server applies to every field the form leaves out.
- */
-export type AdminDefaults = Record<string, unknown> | undefined;
 
 /** A field's default: the administrator's when set, else the game's own. */
 export function defaultOf(key: string, admin?: AdminDefaults): string {
@@ -137,4 +131,13 @@ export function rpSettingsFromDraft(
     settings[spec.key] = spec.numeric ? Number(v) : v;
   }
   return Object.keys(settings).length ? { settings } : {};
+}
+
+/** A room setting in words for the waiting room's summary (the choices by their labels). */
+export function describeRpSetting(key: string, value: unknown): { label: string; shown?: string } | undefined {
+  const choice = RP_CHOICES.find((c) => c.key === key);
+  const label = RP_NUMBERS.find((n) => n.key === key)?.label ?? choice?.label;
+  if (!label) return undefined;
+  const shown = choice?.choices.find((c) => c.value === String(value))?.label;
+  return shown === undefined ? { label } : { label, shown };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RP_CHOICES, RP_NUMBERS, RP_SEATS, maxFor, rpSettingsFromDraft, shownValue, shownValues } from './rpSettings';
-import { capacityChoices } from '../games';
+import { RP_CHOICES, RP_NUMBERS, maxFor, rpSettingsFromDraft, shownValue, shownValues } from './settings';
 
 describe("The Right Price's create-form settings", () => {
   it("has the server's defaults and bounds", () => {
@@ -12,7 +11,6 @@ describe("The Right Price's create-form settings", () => {
     expect([spec('bettingSeconds').default, spec('bettingSeconds').min, spec('bettingSeconds').max]).toEqual([30, 5, 300]);
     expect([spec('minIncrease').default, spec('minIncrease').min, spec('minIncrease').max]).toEqual([10, 1, 1_000_000]);
     expect(RP_CHOICES.find((c) => c.key === 'roundBreakSeconds')!.choices.map((c) => c.value)).toEqual(['5', '10', '30']);
-    expect(RP_SEATS).toEqual({ min: 2, max: 8, guestMax: 2 });
   });
   it('shows the default until a field is changed', () => {
     expect(shownValue({}, 'rounds')).toBe('5');
@@ -46,13 +44,6 @@ describe("The Right Price's create-form settings", () => {
     expect(rpSettingsFromDraft({ startingCapital: '100' }).error).toMatch(/Base prize pool must be a whole number from 1 to 200/);
     expect(rpSettingsFromDraft({ startingCapital: '100', basePrizePool: '200' })).toEqual({ settings: { startingCapital: 100, basePrizePool: 200 } });
   });
-  it('offers 2–8 players, and 2 only in a guest room', () => {
-    const game = { name: 'right_price', title: 'The Right Price', minSeats: 2, maxSeats: 8, bots: ['house'] };
-    expect(capacityChoices(game, false)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    expect(capacityChoices(game, true)).toEqual([2]);
-    expect(capacityChoices({ ...game, name: 'bidlock', maxSeats: 4 }, true)).toEqual([2, 3, 4]);
-  });
-
   it('shows the administrator\'s defaults and sends only what the player changed', () => {
     const admin = { rounds: 2, bettingMode: 'open' };
     expect(shownValue({}, 'rounds', admin)).toBe('2');

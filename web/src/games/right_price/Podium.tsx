@@ -6,8 +6,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { ordinal } from '../../logic/format';
 import { formatChange, formatRating } from '../../logic/rating';
-import { finalRows, plainInt, podiumSteps } from '../../logic/rightPrice';
-import type { RpState } from '../../types';
+import { plainInt } from './table';
+import { finalRows, podiumSteps } from './texts';
+import type { RpState } from './types';
 
 export function Podium({ state, onClose }: { state: RpState; onClose: () => void }) {
   const close = useRef<HTMLButtonElement | null>(null);
