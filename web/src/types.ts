@@ -36,7 +36,7 @@ export interface You {
 
 /**
  * The fields the room writes into every State, next to the game's view
- * (flat, as the Bidlock rulebook's agent API publishes them). `G` is the
+ * (flat, as the published State object has them). `G` is the
  * game's name, the union's discriminant.
  */
 export interface RoomState<G extends string, P extends Player = Player, Y extends You = You> {

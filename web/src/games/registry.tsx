@@ -33,6 +33,11 @@ function isGameName(name: string | undefined): name is GameName {
   return name !== undefined && (NAMES as string[]).includes(name);
 }
 
+/** A name this client can show: the given one, else the default game (an unknown or missing name). */
+function shownName(name: string | undefined): GameName {
+  return isGameName(name) ? name : DEFAULT_GAME;
+}
+
 /** The module of a game this client knows, or undefined. */
 export function findGame(name: string | undefined): GameBasics | undefined {
   return isGameName(name) ? GAMES[name] : undefined;
@@ -41,11 +46,6 @@ export function findGame(name: string | undefined): GameBasics | undefined {
 /** The module of the game a State or replay is shown as: its own, else the default (an unknown or missing name). */
 export function shownGame(name?: string): GameBasics {
   return GAMES[shownName(name)];
-}
-
-/** A name this client can show: the given one, else the default game (an unknown or missing name). */
-function shownName(name: string | undefined): GameName {
-  return isGameName(name) ? name : DEFAULT_GAME;
 }
 
 function boardOf<K extends GameName>(game: K, props: BoardProps<Shapes[K]['state']>) {
