@@ -2,7 +2,8 @@
 // server's {"error": "..."} text when there is one. Cookies (the session or
 // guest identity) go with every same-origin request; a seat token, when the
 // page holds one for an agent table, goes as a Bearer header.
-import type { MatchState, OpenMatch, ReplayData } from './types';
+import type { MatchState, ReplayData } from './games/registry';
+import type { OpenMatch } from './types';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -95,19 +96,7 @@ export function startMatch(code: string, token: string): Promise<{ ok: boolean; 
   return request('POST', `/api/matches/${encodeURIComponent(code)}/start`, { token, body: {} });
 }
 
-/** Without a token the seat is found from the cookie identity (rooms). */
-export function sendMove(
-  code: string,
-  token: string | null,
-  chip: number,
-): Promise<{ ok: boolean; state: MatchState }> {
-  return request('POST', `/api/matches/${encodeURIComponent(code)}/move`, {
-    token,
-    body: { chip },
-  });
-}
-
-/** Any game's move object (The Right Price: {"action": "bid", "amount": n} or {"action": "skip"}). */
+/** A move in the game's own shape (each board builds it); without a token the seat is found from the cookie identity (rooms). */
 export function sendAction(
   code: string,
   token: string | null,
@@ -116,11 +105,11 @@ export function sendAction(
   return request('POST', `/api/matches/${encodeURIComponent(code)}/move`, { token, body: move });
 }
 
-export function getState(
+export function getState<S = MatchState>(
   code: string,
   token: string | null,
   wait?: { since: number; signal?: AbortSignal },
-): Promise<MatchState> {
+): Promise<S> {
   const query = new URLSearchParams();
   if (token) query.set('token', token);
   if (wait) {
@@ -128,7 +117,7 @@ export function getState(
     query.set('since', String(wait.since));
   }
   const q = query.toString();
-  return request<MatchState>('GET', `/api/matches/${encodeURIComponent(code)}/state${q ? `?${q}` : ''}`, {
+  return request<S>('GET', `/api/matches/${encodeURIComponent(code)}/state${q ? `?${q}` : ''}`, {
     signal: wait?.signal,
   });
 }

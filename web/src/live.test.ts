@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveMatch, type LinkStatus } from './live';
-import type { MatchState } from './types';
+import type { RoomState } from './types';
+
+// The link reads only the room's fields, so any game's State will do.
+type MatchState = RoomState<string>;
 
 class FakeSocket {
   static instances: FakeSocket[] = [];
@@ -20,14 +23,14 @@ class FakeSocket {
 }
 
 function state(version: number, status: MatchState['status'] = 'playing'): MatchState {
-  return { code: 'ABCDE', status, version, players: [], you: null };
+  return { code: 'ABCDE', game: 'any', status, version, players: [], you: null };
 }
 
 function setup(token: string | null = null) {
   const states: MatchState[] = [];
   const statuses: LinkStatus[] = [];
   const errors: string[] = [];
-  const live = new LiveMatch('ABCDE', token, {
+  const live = new LiveMatch<MatchState>('ABCDE', token, {
     onState: (s) => states.push(s),
     onStatus: (s) => statuses.push(s),
     onError: (e) => errors.push(e.message),

@@ -3,12 +3,16 @@
 // is down (or if WebSockets do not work at all on this network).
 import { ApiError, getState } from './api';
 import { backoffMs } from './logic/clock';
-import type { MatchState } from './types';
+import type { MatchState } from './games/registry';
+import type { RoomState } from './types';
 
 export type LinkStatus = 'connecting' | 'live' | 'polling' | 'offline' | 'closed';
 
-export interface LiveCallbacks {
-  onState(state: MatchState, receivedAt: number): void;
+/** What the link itself reads of a state; the page gets the whole state, of whichever game. */
+export type FollowedState = Pick<RoomState<string>, 'version' | 'status' | 'room'>;
+
+export interface LiveCallbacks<S> {
+  onState(state: S, receivedAt: number): void;
   onStatus(status: LinkStatus): void;
   /** A fatal error: the match is gone (404) or the token is refused (403). */
   onError(error: ApiError): void;
@@ -19,17 +23,17 @@ export interface LiveCallbacks {
  * stored, the chat goes on and "Create same room" sets `room.next`.
  * An agent table's state is final.
  */
-export function followsAfterEnd(state: MatchState): boolean {
+export function followsAfterEnd(state: FollowedState): boolean {
   return state.room?.flow === 'waiting';
 }
 
 /** Start long-polling after this many socket failures in a row. */
 const POLL_AFTER_FAILURES = 2;
 
-export class LiveMatch {
+export class LiveMatch<S extends FollowedState = MatchState> {
   private readonly code: string;
   private readonly token: string | null;
-  private readonly callbacks: LiveCallbacks;
+  private readonly callbacks: LiveCallbacks<S>;
   private socket: WebSocket | null = null;
   private failures = 0;
   private version = -1;
@@ -39,7 +43,7 @@ export class LiveMatch {
   private pollAbort: AbortController | null = null;
   private status: LinkStatus = 'connecting';
 
-  constructor(code: string, token: string | null, callbacks: LiveCallbacks) {
+  constructor(code: string, token: string | null, callbacks: LiveCallbacks<S>) {
     this.code = code;
     this.token = token;
     this.callbacks = callbacks;
@@ -68,7 +72,7 @@ export class LiveMatch {
   }
 
   /** Feeds a state from elsewhere (e.g. a move's reply) so versions stay ordered. */
-  accept(state: MatchState, receivedAt: number = Date.now()): void {
+  accept(state: S, receivedAt: number = Date.now()): void {
     if (typeof state.version === 'number' && state.version < this.version) return;
     this.version = state.version;
     this.callbacks.onState(state, receivedAt);
@@ -111,7 +115,7 @@ export class LiveMatch {
     socket.onmessage = (event: MessageEvent) => {
       if (typeof event.data !== 'string') return;
       try {
-        this.accept(JSON.parse(event.data) as MatchState);
+        this.accept(JSON.parse(event.data) as S);
       } catch {
         // A malformed frame is skipped; the next push carries the full state.
       }
@@ -158,7 +162,7 @@ export class LiveMatch {
       const abort = new AbortController();
       this.pollAbort = abort;
       try {
-        const state = await getState(this.code, this.token, {
+        const state = await getState<S>(this.code, this.token, {
           since: Math.max(0, this.version),
           signal: abort.signal,
         });

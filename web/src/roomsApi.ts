@@ -2,7 +2,8 @@
 // room actions (POST /api/rooms/{code}/{action}). The seat is found from the
 // cookie identity, so none of these needs a seat token.
 import { request } from './api';
-import type { LobbyRoom, MatchState, Policy } from './types';
+import type { MatchState } from './games/registry';
+import type { LobbyRoom, Policy } from './types';
 
 export interface CreateRoomOptions {
   game: string;

@@ -13,8 +13,8 @@ describe('parseRoute', () => {
     expect(parseRoute('/u/caf%C3%A9')).toEqual({ page: 'profile', name: 'café' });
   });
   it('reads the leaderboard with or without a game', () => {
-    expect(parseRoute('/leaderboard/bidlock')).toEqual({ page: 'leaderboard', game: 'bidlock' });
-    expect(parseRoute('/leaderboard/Bidlock')).toEqual({ page: 'leaderboard', game: 'bidlock' });
+    expect(parseRoute('/leaderboard/hearts')).toEqual({ page: 'leaderboard', game: 'hearts' });
+    expect(parseRoute('/leaderboard/Hearts')).toEqual({ page: 'leaderboard', game: 'hearts' });
     expect(parseRoute('/leaderboard')).toEqual({ page: 'leaderboard', game: null });
     expect(parseRoute('/admin')).toEqual({ page: 'admin' });
   });
@@ -27,6 +27,6 @@ describe('parseRoute', () => {
   });
   it('builds the paths it reads', () => {
     expect(parseRoute(profilePath('Ada'))).toEqual({ page: 'profile', name: 'Ada' });
-    expect(parseRoute(leaderboardPath('bidlock'))).toEqual({ page: 'leaderboard', game: 'bidlock' });
+    expect(parseRoute(leaderboardPath('hearts'))).toEqual({ page: 'leaderboard', game: 'hearts' });
   });
 });

@@ -1,5 +1,7 @@
-// The shapes the Gavel server sends for Bidlock (rulebook "State object",
-// src/server/room.cpp Room::state and src/games/bidlock/view.cpp).
+// The shapes the Gavel server sends that are the same for every game
+// (docs/rooms.md: the room part of every State, the lobby, players,
+// ratings). Each game's own part of the State is in its folder
+// (games/<game>/types.ts); games/registry.ts joins them into MatchState.
 
 export type Status = 'lobby' | 'playing' | 'finished';
 
@@ -8,6 +10,7 @@ export interface LogLine {
   text: string;
 }
 
+/** A seat as every game's State lists it; a game's view adds its own fields. */
 export interface Player {
   seat: number;
   name: string;
@@ -20,56 +23,25 @@ export interface Player {
   bot?: boolean;
   guest?: boolean;
   elo?: number;
-  // Game fields: absent in the lobby.
-  score?: number;
-  negatives?: number;
-  chips?: number[];
-  won?: number[];
-  locked?: boolean;
-  timeouts?: number;
 }
 
+/** The viewer's own seat; a game's view adds what only its holder sees. */
 export interface You {
   seat: number;
   name: string;
   host: boolean;
-  chips?: number[];
-  lockedChip?: number | null;
   mustMove: boolean;
+  resigned?: boolean;
 }
 
-export interface RoundRecord {
-  round: number;
-  pot: number[];
-  value: number;
-  bids: number[];
-  clashed: boolean[];
-  decidedBy?: string[]; // "player" | "bot" | "timeout" | "auto"
-  winner: number | null;
-  carried: boolean;
-  discarded?: boolean;
-}
-
-export interface Standing {
-  seat: number;
-  place: number;
-  score: number;
-  negatives: number;
-}
-
-export interface Result {
-  winners: number[];
-  standings: Standing[];
-}
-
-export interface Pot {
-  cards: number[];
-  value: number;
-}
-
-export interface MatchState {
+/**
+ * The fields the room writes into every State, next to the game's view
+ * (flat, as the published State object has them). `G` is the
+ * game's name, the union's discriminant.
+ */
+export interface RoomState<G extends string, P extends Player = Player, Y extends You = You> {
   code: string;
-  game?: string;
+  game: G;
   status: Status;
   version: number;
   seats?: number;
@@ -77,23 +49,16 @@ export interface MatchState {
   public?: boolean;
   createdAt?: number;
   serverTime?: number;
+  /** Copied by the room from the settings when they have it (agent tables' turn timer). */
   turnSeconds?: number;
   secondsLeft?: number | null;
   deadline?: number | null;
-  round?: number;
-  totalRounds?: number;
-  pot?: Pot;
-  unseenPrizes?: number[];
-  players: Player[];
-  you: You | null;
-  lastRound?: RoundRecord | null;
-  history?: RoundRecord[];
-  result?: Result | null;
+  players: P[];
+  you: Y | null;
   legalActions?: unknown[];
   log?: LogLine[];
   room?: RoomInfo | null;
   viewer?: Viewer | null;
-  settings?: Record<string, unknown> | null;
 }
 
 export interface ReplayPlayer {
@@ -102,13 +67,13 @@ export interface ReplayPlayer {
   kind: string;
 }
 
-export interface ReplayData {
+/** The fields of GET /api/replay/{code} every game has; the game adds its rounds and result. */
+export interface ReplayBase<G extends string> {
   code: string;
-  game?: string;
+  /** Absent in replays stored by servers older than the game field; the registry reads the first game then. */
+  game?: G;
   status: Status;
   players: ReplayPlayer[];
-  rounds?: RoundRecord[];
-  result?: Result | null;
   log?: LogLine[];
 }
 
@@ -205,6 +170,14 @@ export interface User {
   admin?: boolean;
 }
 
+/** A game's limits for rooms (GET /api games[].room); guestMaxPlayers is maxPlayers when guests have no lower limit. */
+export interface RoomLimits {
+  minPlayers: number;
+  maxPlayers: number;
+  maxBots: number;
+  guestMaxPlayers: number;
+}
+
 /** One game of GET /api. */
 export interface GameInfo {
   name: string;
@@ -212,8 +185,8 @@ export interface GameInfo {
   minSeats: number;
   maxSeats: number;
   bots: string[];
-  /** The game's room limits (GET /api). */
-  room?: { minPlayers: number; maxPlayers: number; maxBots: number; guestMaxPlayers: number };
+  /** The game's room limits (GET /api): the create form offers what they allow. */
+  room: RoomLimits;
   /** The administrator's defaults for new rooms; {} when none were set. */
   defaults?: Record<string, unknown>;
 }
@@ -248,181 +221,4 @@ export interface LeaderboardRow {
 export interface Leaderboard {
   game: string;
   players: LeaderboardRow[];
-}
-
-// ---------------------------------------------------------------- The Right Price
-// docs/games/right-price.md "The view": the game's part of the State.
-
-/** A seat's round movement (the capital table's change columns). */
-export interface RpMovement {
-  toBank: number;
-  auctionPayments: number;
-  prize: number;
-  fromBank: number;
-  roundChanges: number;
-}
-
-export interface RpItem {
-  number: number;
-  lo: number;
-  hi: number;
-  status: 'bidding' | 'won' | 'unawarded';
-  winner: number | null;
-  price: number | null;
-  value: number | null;
-}
-
-export interface RpFunding {
-  round: number;
-  bankBefore: number;
-  charge: number;
-  steps: { shortfall: number; charge: number; eliminated: number[] }[];
-  eliminated: number[];
-  endedGame: boolean;
-}
-
-export interface RpAuction {
-  item: number;
-  lo: number;
-  hi: number;
-  deadline: number;
-  highBid: number | null;
-  highBidder: number | null;
-  minBid: number;
-}
-
-export type RpEventKind =
-  | 'charge'
-  | 'elimination'
-  | 'poolFunding'
-  | 'payment'
-  | 'prize'
-  | 'remainder'
-  | 'unclaimed'
-  | 'redistribution';
-
-export type RpPlace = 'seat' | 'pool' | 'bank';
-
-export interface RpEvent {
-  kind: RpEventKind;
-  seat: number | null;
-  amount: number;
-  from: RpPlace;
-  to: RpPlace;
-  item: number | null;
-}
-
-export interface RpSettlement {
-  round: number;
-  funding: RpFunding;
-  items: RpItem[];
-  scores: (number | null)[];
-  winners: number[];
-  pool: number;
-  share: number;
-  remainder: number;
-  unclaimed: number;
-  redistributedEach: number;
-  recipients: number[];
-  bankLeft: number;
-  settledAt: number;
-  breakEndsAt: number;
-  movement: RpMovement[];
-  events: RpEvent[];
-}
-
-export interface RpPlayer {
-  seat: number;
-  name: string;
-  kind: string;
-  host: boolean;
-  bot?: boolean;
-  guest?: boolean;
-  elo?: number;
-  online?: boolean;
-  resigned?: boolean;
-  capital: number;
-  eliminated: boolean;
-  acted: boolean;
-  items: number[];
-  winTenths: number | null;
-  movement: RpMovement;
-}
-
-export interface RpYou {
-  seat: number;
-  name: string;
-  host: boolean;
-  capital: number;
-  acted: boolean;
-  bid: number | null;
-  skipped: boolean;
-  leading: boolean;
-  canBid: boolean;
-  minBid: number | null;
-  maxBid: number | null;
-  canSkip: boolean;
-  resigned?: boolean;
-  mustMove: boolean;
-}
-
-export interface RpSettings {
-  startingCapital: number;
-  basePrizePool: number;
-  itemsPerRound: number;
-  rounds: number;
-  bettingMode: 'blind' | 'open';
-  minIncrease: number;
-  paymentsTo: 'pool' | 'bank';
-  bettingSeconds: number;
-  roundBreakSeconds: number;
-}
-
-export interface RpRoundHistory {
-  round: number;
-  items: RpItem[];
-  winners: number[];
-  movement: RpMovement[];
-}
-
-export interface RpResult {
-  winners: number[];
-  standings: { seat: number; place: number; capital: number }[];
-  bank: number;
-  pool: number;
-}
-
-/** A Right Price room's State: the shared fields plus the game's view. */
-export interface RpState {
-  code: string;
-  game?: string;
-  status: Status;
-  version: number;
-  serverTime?: number;
-  secondsLeft?: number | null;
-  phase: 'betting' | 'break' | 'finished';
-  settings: RpSettings;
-  round: number;
-  totalRounds: number;
-  itemsPerRound: number;
-  totalMoney: number;
-  pool: number;
-  bank: number;
-  deadline: number | null;
-  breakEndsAt: number | null;
-  funding: RpFunding | null;
-  shownRound: number;
-  items: RpItem[];
-  currentItem: number | null;
-  auction: RpAuction | null;
-  players: RpPlayer[];
-  tableOrder: number[];
-  previousTableOrder: number[];
-  settlement: RpSettlement | null;
-  history: RpRoundHistory[] | null;
-  you: RpYou | null;
-  result: RpResult | null;
-  log?: LogLine[];
-  room?: RoomInfo | null;
-  viewer?: Viewer | null;
 }

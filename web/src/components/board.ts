@@ -1,16 +1,16 @@
-// What the match page hands a game's board (Bidlock's or The Right Price's).
+// What the match page hands a game's board (games/<game>/, picked by
+// games/registry.ts from the State's `game`).
 import type { ComponentChildren } from 'preact';
 import type { LiveMatch } from '../live';
-import type { MatchState } from '../types';
 
 /** A state and the local time it arrived (for the skew-corrected clocks). */
-export interface Snapshot {
-  state: MatchState;
+export interface Snapshot<S> {
+  state: S;
   receivedAt: number;
 }
 
-export interface BoardProps {
-  snapshot: Snapshot;
+export interface BoardProps<S> {
+  snapshot: Snapshot<S>;
   /** An agent table's seat token; rooms find the seat from the cookie identity. */
   token: string | null;
   /** The live link, so a move's reply state is shown at once. */

@@ -15,8 +15,8 @@ describe('ratingSeries', () => {
   });
   it('starts from the first rating and follows each game, oldest first', () => {
     // Newest first, as the server sends it.
-    const history = [h('bidlock', 'C', 1510, 1495, 3), h('other', 'X', 1500, 1520, 2), h('bidlock', 'A', 1500, 1510, 1)];
-    expect(ratingSeries(history, 'bidlock')).toEqual([1500, 1510, 1495]);
+    const history = [h('hearts', 'C', 1510, 1495, 3), h('other', 'X', 1500, 1520, 2), h('hearts', 'A', 1500, 1510, 1)];
+    expect(ratingSeries(history, 'hearts')).toEqual([1500, 1510, 1495]);
     expect(ratingSeries(history, 'other')).toEqual([1500, 1520]);
     expect(ratingSeries(history, 'none')).toEqual([]);
   });

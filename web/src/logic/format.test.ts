@@ -4,8 +4,6 @@ import {
   joinNames,
   normalizeCode,
   ordinal,
-  potCards,
-  potRule,
   signed,
   spokenSigned,
 } from './format';
@@ -60,28 +58,9 @@ describe('clockText', () => {
   });
 });
 
-describe('potCards', () => {
-  it('marks every card but the newest as carried', () => {
-    expect(potCards([3, 6, -1])).toEqual([
-      { value: 3, carried: true },
-      { value: 6, carried: true },
-      { value: -1, carried: false },
-    ]);
-  });
-  it('a single card is not carried', () => {
-    expect(potCards([5])).toEqual([{ value: 5, carried: false }]);
-    expect(potCards([])).toEqual([]);
-  });
-});
-
 describe('misc', () => {
   it('normalizes codes', () => {
     expect(normalizeCode(' k7q-2m ')).toBe('K7Q2M');
-  });
-  it('describes the pot rule by sign, zero going high', () => {
-    expect(potRule(-3)).toMatch(/lowest/);
-    expect(potRule(0)).toMatch(/highest/);
-    expect(potRule(5)).toMatch(/highest/);
   });
   it('joins names', () => {
     expect(joinNames([])).toBe('');

@@ -40,21 +40,9 @@ export function clockText(ms: number): string {
   return `${minutes}:${seconds.toString().padStart(2, '0')}`;
 }
 
-/** Which way a pot goes: the rulebook's "negative goes low, everything else goes high". */
-export function potRule(value: number): string {
-  return value < 0
-    ? 'Negative pot: the lowest surviving chip is stuck with it'
-    : 'The highest surviving chip takes it';
-}
-
 /** Match codes are upper case letters and digits; anything else is dropped. */
 export function normalizeCode(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
-
-/** The cards of a pot, each marked carried (from earlier clashed rounds) or new. */
-export function potCards(cards: readonly number[]): { value: number; carried: boolean }[] {
-  return cards.map((value, index) => ({ value, carried: index < cards.length - 1 }));
 }
 
 /** "Ada", "Ada and Bob", "Ada, Bob and Cy". */

@@ -50,7 +50,7 @@ describe('joinChoice', () => {
 describe('lobbyChoice', () => {
   const room = (over: Partial<LobbyRoom> = {}): LobbyRoom => ({
     code: 'K7Q2M',
-    game: 'bidlock',
+    game: 'hearts',
     status: 'lobby',
     flow: 'waiting',
     policy: 'passcode',

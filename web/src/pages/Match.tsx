@@ -1,28 +1,21 @@
 // A room or agent table: the generic parts (waiting room, spectator banner,
 // room bar, chat, the room's result) around the board of the room's game,
-// chosen by state.game: Bidlock's (components/bidlock/) or The Right Price's
-// (components/rightprice/).
+// chosen by state.game (games/registry.tsx).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, getState, joinMatch, startMatch } from '../api';
 import { Badge, kindLabel } from '../components/Bits';
-import type { BoardProps, Snapshot } from '../components/board';
-import { BidlockBoard } from '../components/bidlock/BidlockBoard';
-import { RightPriceBoard } from '../components/rightprice/RightPriceBoard';
+import type { Snapshot } from '../components/board';
+import { GameBoard, type MatchState, shownGame } from '../games/registry';
 import { followsAfterEnd, type LinkStatus, LiveMatch } from '../live';
 import { linkClick } from '../router';
 import { saveName, savedName, savedToken, saveToken } from '../storage';
-import type { MatchState, RoomInfo } from '../types';
+import type { RoomInfo } from '../types';
 import { ChatPanel } from '../components/room/ChatPanel';
 import { RoomBar } from '../components/room/RoomBar';
 import { RoomFinish } from '../components/room/RoomFinish';
 import { WaitingRoom } from '../components/room/WaitingRoom';
 import { WatcherJoin } from '../components/room/WatcherJoin';
-
-/** The board of each game the server hosts; Bidlock's is the default. */
-function Board(props: BoardProps) {
-  return props.snapshot.state.game === 'right_price' ? <RightPriceBoard {...props} /> : <BidlockBoard {...props} />;
-}
 
 const LINK_TEXT: Record<LinkStatus, string> = {
   connecting: 'Connecting…',
@@ -34,7 +27,7 @@ const LINK_TEXT: Record<LinkStatus, string> = {
 
 export function MatchPage({ code }: { code: string }) {
   const [token, setToken] = useState<string | null>(() => savedToken(code));
-  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [snapshot, setSnapshot] = useState<Snapshot<MatchState> | null>(null);
   const [link, setLink] = useState<LinkStatus>('connecting');
   const [fatal, setFatal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,7 +67,7 @@ export function MatchPage({ code }: { code: string }) {
         return;
       }
       if (cancelled) return;
-      live = new LiveMatch(code, token, {
+      live = new LiveMatch<MatchState>(code, token, {
         onState: (state, receivedAt) => setSnapshot({ state, receivedAt }),
         onStatus: setLink,
         onError: (error) => {
@@ -171,12 +164,11 @@ export function MatchPage({ code }: { code: string }) {
           <Lobby state={state} token={token} />
         )
       ) : (
-        <Board snapshot={snapshot} token={token} live={liveRef} inRoom={room !== null}>
+        <GameBoard snapshot={snapshot} token={token} live={liveRef} inRoom={room !== null}>
           {room && state.status === 'finished' && (
-            // The Right Price shows the ELO results in its final statistics, after the podium's wait.
-            <RoomFinish state={state} room={room} showRatings={state.game !== 'right_price'} />
+            <RoomFinish state={state} room={room} showRatings={!shownGame(state.game).boardShowsRatings} />
           )}
-        </Board>
+        </GameBoard>
       )}
       {state.room && <ChatPanel state={state} room={state.room} onState={onState} />}
     </div>
@@ -206,9 +198,7 @@ function SpectatorBanner({
           ? 'This match is over.'
           : state.status === 'lobby'
             ? ''
-            : state.game === 'right_price'
-              ? 'Blind bets stay hidden; only who has acted is shown.'
-              : 'Chips locked this round stay hidden until the round resolves.'}
+            : shownGame(state.game).texts.hiddenFromSpectators}
       {canJoin && <JoinForm code={state.code} onJoined={onJoined} />}
       {children}
     </div>

@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+// A match's replay: the players, then the game's own replay view (picked by
+// games/registry.ts from the replay's `game`).
+import { useEffect, useState } from 'preact/hooks';
 import { getReplay } from '../api';
-import { Badge, CardRow, PotView, RoundTable, StandingsList, kindLabel } from '../components/Bits';
-import { signed } from '../logic/format';
-import { buildSteps, clampStep } from '../logic/replay';
+import { Badge, kindLabel } from '../components/Bits';
+import { GameReplay, type ReplayData } from '../games/registry';
 import { linkClick } from '../router';
-import type { ReplayData } from '../types';
-import { RightPriceReplay } from '../components/rightprice/RightPriceReplay';
 
 export function ReplayPage({ code }: { code: string }) {
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState(0);
 
   useEffect(() => {
     let alive = true;
@@ -21,23 +19,6 @@ export function ReplayPage({ code }: { code: string }) {
       alive = false;
     };
   }, [code]);
-
-  const rightPrice = data?.game === 'right_price';
-  const steps = useMemo(() => (data && !rightPrice ? buildSteps(data) : []), [data, rightPrice]);
-  const count = steps.length;
-  const index = clampStep(step, count);
-  const go = (to: number) => setStep(clampStep(to, count));
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
-      if (event.key === 'ArrowRight') setStep((s) => clampStep(s + 1, count));
-      if (event.key === 'ArrowLeft') setStep((s) => clampStep(s - 1, count));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [count]);
 
   if (error) {
     return (
@@ -63,10 +44,6 @@ export function ReplayPage({ code }: { code: string }) {
     );
   }
 
-  const names = data.players.map((p) => p.name);
-  const current = steps[index];
-  const atEnd = index === count - 1;
-
   return (
     <div class="replay" data-testid="replay">
       <div class="match-head">
@@ -90,89 +67,7 @@ export function ReplayPage({ code }: { code: string }) {
         </ul>
       </section>
 
-      {rightPrice ? (
-        <RightPriceReplay data={data} />
-      ) : count === 0 || !current ? (
-        <section class="panel">
-          <p data-testid="replay-empty">No rounds have been played yet.</p>
-        </section>
-      ) : (
-        <>
-          <nav class="panel stepper" aria-label="Replay controls">
-            <button type="button" class="btn ghost" onClick={() => go(0)} disabled={index === 0} data-testid="replay-first" aria-label="First round">
-              «
-            </button>
-            <button type="button" class="btn" onClick={() => go(index - 1)} disabled={index === 0} data-testid="replay-prev">
-              Previous
-            </button>
-            <span class="round-indicator" data-testid="round" aria-live="polite" aria-atomic="true">
-              Round {current.record.round} of {count}
-            </span>
-            <button type="button" class="btn" onClick={() => go(index + 1)} disabled={atEnd} data-testid="replay-next">
-              Next
-            </button>
-            <button type="button" class="btn ghost" onClick={() => go(count - 1)} disabled={atEnd} data-testid="replay-last" aria-label="Last round">
-              »
-            </button>
-            <label class="scrub">
-              <span class="sr-only">Jump to round</span>
-              <input
-                type="range"
-                min={1}
-                max={count}
-                value={index + 1}
-                onInput={(e) => go(Number(e.currentTarget.value) - 1)}
-                data-testid="replay-slider"
-              />
-            </label>
-          </nav>
-
-          <section class="panel" aria-label={`Round ${current.record.round}`}>
-            <h2>Round {current.record.round}: the pot</h2>
-            <PotView cards={current.record.pot} value={current.record.value} />
-            <h3 class="sub">Bids</h3>
-            <RoundTable record={current.record} names={names} testid="replay-round" showHead={false} />
-          </section>
-
-          <section class="panel" aria-labelledby="running-title">
-            <h2 id="running-title">Scores after round {current.record.round}</h2>
-            <table class="scores" data-testid="running-scores">
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Won</th>
-                </tr>
-              </thead>
-              <tbody>
-                {current.after.map((t) => {
-                  const before = current.before[t.seat]?.score ?? 0;
-                  const delta = t.score - before;
-                  return (
-                    <tr key={t.seat} data-testid={`running-${t.seat}`}>
-                      <th scope="row">{names[t.seat] ?? `Seat ${t.seat + 1}`}</th>
-                      <td>
-                        <strong>{signed(t.score)}</strong>
-                        {delta !== 0 && <span class={delta < 0 ? 'neg-text' : 'pos-text'}> ({signed(delta)})</span>}
-                      </td>
-                      <td>
-                        <CardRow cards={t.won} small empty="–" />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
-
-          {atEnd && data.result && (
-            <section class="panel" aria-labelledby="replay-final">
-              <h2 id="replay-final">Final standings</h2>
-              <StandingsList standings={data.result.standings} winners={data.result.winners} names={names} />
-            </section>
-          )}
-        </>
-      )}
+      <GameReplay data={data} />
     </div>
   );
 }

@@ -5,11 +5,15 @@ import type { JSX } from 'preact';
 import { joinAndOpen, quickStart } from '../../agentTables';
 import { ApiError, createMatch, listOpen } from '../../api';
 import { useAction, usePolling } from '../../hooks';
+import { shownGame } from '../../games/registry';
 import { normalizeCode } from '../../logic/format';
 import { navigate } from '../../router';
 import { saveName, savedName } from '../../storage';
 
 const REFRESH_MS = 4000;
+
+// The one-click game is POST /api/matches without a game: the server's default, the registry's first.
+const quick = shownGame().texts.quickGame;
 
 export function AgentTables() {
   const [name, setName] = useState(savedName);
@@ -23,13 +27,8 @@ export function AgentTables() {
   return (
     <>
       <section class="panel hero" aria-labelledby="hero-title">
-        <h2 id="hero-title">Quick game of Bidlock</h2>
-        <p class="lead">
-          Everyone holds chips 1 to 13. Each round a prize from −4 to +9 is turned up and all
-          players lock one chip at once. Matching chips clash and are void; the highest surviving
-          chip takes a positive prize, the lowest is stuck with a negative one. Highest total after
-          13 rounds wins.
-        </p>
+        <h2 id="hero-title">{quick?.title ?? 'Quick game'}</h2>
+        {quick && <p class="lead">{quick.rules}</p>}
         <div class="field">
           <label for="player-name">Your name</label>
           <input

@@ -9,10 +9,17 @@ import { type CreateRoomOptions, createRoom } from '../../roomsApi';
 import { navigate } from '../../router';
 import type { GameInfo, Policy, User } from '../../types';
 import { GameOptions, PasscodeInput, PolicyOptions } from '../Fields';
-import { GameSettingsFields, type SettingsDraft, settingsFromDraft } from './GameSettingsFields';
+import type { SettingsDraft } from '../../games/game';
+import { findGame } from '../../games/registry';
+
+/** "2 players (you and the bot)", "3 players (you and 2 bots)": a guest plays only bots. */
+function guestRoomText(players: number): string {
+  const bots = players - 1;
+  return `${players} players (you and ${bots === 1 ? 'the bot' : `${bots} bots`})`;
+}
 
 export function CreateRoomForm({ user, games }: { user: User | null; games: GameInfo[] }) {
-  const [gameName, setGameName] = useState(games[0]?.name ?? 'bidlock');
+  const [gameName, setGameName] = useState(games[0]?.name ?? '');
   const [capacity, setCapacity] = useState('');
   const [policy, setPolicy] = useState<Policy>('open');
   const [passcode, setPasscode] = useState('');
@@ -22,6 +29,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
   const { busy, error, setError, run } = useAction();
   const registered = isRegistered(user);
   const game = games.find((g) => g.name === gameName) ?? games[0];
+  const module = findGame(game?.name);
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -37,7 +45,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
     if (botLevel) options.botLevel = botLevel;
     let settings: Record<string, unknown> | undefined;
     try {
-      settings = settingsFromDraft(game.name, draft, game.defaults);
+      settings = module?.settingsFromDraft(draft, game.defaults);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       return;
@@ -80,8 +88,8 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
             </select>
             {game && (
               <span class="hint" data-testid="new-room-capacity-limit">
-                {!registered && guestMaxSeats(game.name) !== null
-                  ? `Guest rooms: ${guestMaxSeats(game.name)} players (you and the bot).`
+                {!registered && guestMaxSeats(game) !== null
+                  ? `Guest rooms: ${guestRoomText(guestMaxSeats(game)!)}.`
                   : `${game.minSeats}–${game.maxSeats} players, bots included.`}
               </span>
             )}
@@ -117,7 +125,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
               </select>
             </div>
           )}
-          {game && <GameSettingsFields game={game.name} draft={draft} onChange={setDraft} defaults={game.defaults} />}
+          {game && module && <module.SettingsFields draft={draft} onChange={setDraft} defaults={game.defaults} />}
           <div class="field check">
             <input id="new-room-elo" data-testid="new-room-elo" type="checkbox" checked={showElo} onChange={(e) => setShowElo(e.currentTarget.checked)} />
             <label for="new-room-elo">Show players' ELO</label>

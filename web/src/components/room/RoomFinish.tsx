@@ -4,7 +4,8 @@ import { useAction } from '../../hooks';
 import { formatChange, formatRating } from '../../logic/rating';
 import { recreateRoom } from '../../roomsApi';
 import { linkClick, navigate } from '../../router';
-import type { MatchState, RoomInfo } from '../../types';
+import type { MatchState } from '../../games/registry';
+import type { RoomInfo } from '../../types';
 
 function Ratings({ state, room }: { state: MatchState; room: RoomInfo }) {
   if (!room.rated) {
@@ -56,7 +57,7 @@ function Ratings({ state, room }: { state: MatchState; room: RoomInfo }) {
   );
 }
 
-/** `showRatings` false: the game's board shows the ELO results itself (The Right Price's final statistics). */
+/** `showRatings` false: the game's board shows the ELO results itself (in its final statistics). */
 export function RoomFinish({ state, room, showRatings = true }: { state: MatchState; room: RoomInfo; showRatings?: boolean }) {
   const { busy, error, run } = useAction();
   const recreate = () =>

@@ -15,7 +15,8 @@ interface Props {
   onMakeHost: (name: string) => void;
 }
 
-function isBot(p: Player): boolean {
+/** A seat a house bot holds (older servers said so only by kind). */
+export function isBot(p: Player): boolean {
   return p.bot === true || p.kind === 'bot';
 }
 

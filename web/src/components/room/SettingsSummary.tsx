@@ -1,19 +1,18 @@
-// What the room was created with, in words.
+// What the room was created with, in words (the game names its own settings).
+import { type MatchState, shownGame } from '../../games/registry';
 import { POLICY_LABEL } from '../../logic/lobby';
-import { RP_CHOICES, RP_NUMBERS } from '../../logic/rpSettings';
-import type { MatchState, RoomInfo } from '../../types';
+import type { RoomInfo } from '../../types';
 
 /** Game settings the room reports, wherever this server version puts them. */
 function gameSettings(state: MatchState, room: RoomInfo): [string, string][] {
   const settings = room.settings ?? state.settings ?? (state.turnSeconds ? { turnSeconds: state.turnSeconds } : null);
   if (!settings) return [];
+  const game = shownGame(state.game);
   return Object.entries(settings)
     .filter(([key]) => key !== 'seatInfo')
     .map(([key, value]) => {
-      const choice = RP_CHOICES.find((c) => c.key === key);
-      const label = key === 'turnSeconds' ? 'Seconds per turn' : (RP_NUMBERS.find((n) => n.key === key)?.label ?? choice?.label ?? key);
-      const shown = choice?.choices.find((c) => c.value === String(value))?.label;
-      return [label, shown ?? (typeof value === 'object' ? JSON.stringify(value) : String(value))];
+      const described = game.describeSetting(key, value);
+      return [described?.label ?? key, described?.shown ?? (typeof value === 'object' ? JSON.stringify(value) : String(value))];
     });
 }
 

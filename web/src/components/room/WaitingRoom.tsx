@@ -2,15 +2,10 @@
 // the host's actions row below them (Add bot, Start Game with the reason it
 // cannot start yet), Ready for the other seated humans, the settings, and
 // the host's panel.
-import type { Player } from '../../types';
 import { HostPanel } from './HostPanel';
-import { RoomPlayers } from './RoomPlayers';
+import { RoomPlayers, isBot } from './RoomPlayers';
 import { SettingsSummary } from './SettingsSummary';
 import { type RoomProps, useRoomAction } from './useRoomAction';
-
-function isBot(p: Player): boolean {
-  return p.bot === true || p.kind === 'bot';
-}
 
 /** The server's hint ("at least 2 players are needed…") as a sentence. */
 function sentence(text: string | null): string {

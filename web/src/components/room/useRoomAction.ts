@@ -2,7 +2,8 @@
 // screen changes at once instead of waiting for the socket's push.
 import { useAction } from '../../hooks';
 import { type RoomAction, roomAction } from '../../roomsApi';
-import type { MatchState, RoomInfo } from '../../types';
+import type { MatchState } from '../../games/registry';
+import type { RoomInfo } from '../../types';
 
 /** What every room component gets from the match page. */
 export interface RoomProps {
