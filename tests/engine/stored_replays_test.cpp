@@ -42,7 +42,7 @@ std::string differences(const json::value& stored) {
   if (!stored.is_object() || !stored.as_object().contains("record")) return "no record";
   const auto record = record_from_json(stored.at("record"));
   if (!record) return "record: " + record.error().message;
-  const auto match = replay(all_games(), *record);
+  const auto match = replay(all_games().engine(), *record);
   if (!match) return "replay: " + match.error().message;
   std::string out;
   if (!(*match)->finished()) out += "the record does not reach the end; ";
