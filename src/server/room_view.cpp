@@ -110,7 +110,8 @@ json::object state_body(const Room& room, Seat seat) {
   // may already carry its parsed settings during play).
   if (!out.contains("settings")) out["settings"] = options.settings;
   const auto& turn = room.game().host.turn_setting;
-  if (!turn.empty()) {
+  // Shown in the waiting room too, where there is no game view to carry it.
+  if (!turn.empty() && !out.contains(turn)) {
     if (const auto* seconds = options.settings.as_object().if_contains(turn)) out[turn] = *seconds;
   }
   json::array players;

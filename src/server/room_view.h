@@ -4,6 +4,7 @@
 // replay. Only what the viewer may see: the game's view decides the secrets.
 #pragma once
 
+#include <array>
 #include <boost/json.hpp>
 #include <memory>
 #include <optional>
@@ -16,6 +17,18 @@
 namespace gavel::server {
 
 class Room;
+
+// The keys the room writes into the State object over the game's view, at
+// the top, in each "players" entry and in "you". The published State is flat
+// (the Bidlock rulebook's agent API), so a game's view must never use these
+// names itself: tests/server/state_keys_test.cpp holds every game to that.
+inline constexpr std::array<std::string_view, 14> kRoomStateKeys = {
+    "code",      "game",         "status", "version", "seats",  "botLevel",   "public",
+    "createdAt", "legalActions", "room",   "log",     "viewer", "serverTime", "secondsLeft"};
+inline constexpr std::array<std::string_view, 10> kRoomPlayerKeys = {
+    "name", "kind", "host", "ready", "online", "resigned", "bot", "guest", "anonymous", "elo"};
+inline constexpr std::array<std::string_view, 5> kRoomYouKeys = {"name", "host", "ready",
+                                                                 "resigned", "mustMove"};
 
 // The texts of one version's states by seat (-1: spectator), each without its
 // per-read fields and closing brace; add_clock() completes one.

@@ -71,8 +71,9 @@ json::object view_json(const View& view) {
   json::array history;
   for (const auto& record : view.history) history.push_back(round_json(record));
 
+  // "status" and you.mustMove are the room's (the State is flat; the room
+  // writes them from its own status and the legal actions).
   json::object out{
-      {"status", view.finished ? "finished" : "playing"},
       {"round", view.round},
       {"totalRounds", kRounds},
       {"turnSeconds", view.turn_seconds},
@@ -88,8 +89,7 @@ json::object view_json(const View& view) {
     out["you"] = json::object{
         {"seat", *view.seat},
         {"chips", int_array(chip_list(me.chips))},
-        {"lockedChip", view.my_locked ? json::value(view.my_locked) : json::value(nullptr)},
-        {"mustMove", view.must_move}};
+        {"lockedChip", view.my_locked ? json::value(view.my_locked) : json::value(nullptr)}};
   } else {
     out["you"] = nullptr;
   }

@@ -252,7 +252,6 @@ json::object view_json(const View& view) {
         {"seat", p.seat},
         {"capital", p.capital},
         {"eliminated", p.eliminated},
-        {"resigned", p.resigned},
         {"acted", p.acted},
         {"items", json::array(p.items.begin(), p.items.end())},
         {"winTenths", p.win_tenths ? json::value(*p.win_tenths) : json::value(nullptr)},
@@ -272,8 +271,9 @@ json::object view_json(const View& view) {
         {"minBid", min_bid}};
   }
 
+  // "status" and each player's "resigned" are the room's (the State is flat;
+  // the room writes them from its status and its one resign path).
   json::object out{
-      {"status", view.phase == Phase::kFinished ? "finished" : "playing"},
       {"phase", phase_name(view.phase)},
       {"settings", settings_json(view.settings)},
       {"round", view.round},
