@@ -22,8 +22,8 @@ class SeatBot {
 };
 
 struct GameInfo {
-  std::string name;   // the API's "game" value, e.g. "bidlock"
-  std::string title;  // for people, e.g. "Bidlock"
+  std::string name;   // the API's "game" value: lower case, digits and '_'
+  std::string title;  // the name people read
   int min_seats = 2;
   int max_seats = 2;
 

@@ -16,28 +16,29 @@ namespace gavel::ratings {
 // still checked (a bad call is a bug whatever the game), then nothing changes.
 enum class Rated { kNo, kYes };
 
-// The Right Price: capital share, reconciled floor (right-price-notes 14).
-engine::Result<Settlement> right_price_ratings(std::span<const Participant> participants,
-                                               const CapitalOutcome& outcome, Rated rated);
+// Capital share, reconciled floor: the rule of the rulebook that rates by
+// final capital (docs/ratings.md).
+engine::Result<Settlement> capital_share_ratings(std::span<const Participant> participants,
+                                                 const CapitalOutcome& outcome, Rated rated);
 
-// Hold'em: finishing order (places as in finishing_order.h). Human-only games
-// take a plain minimum of 1; games with bots reconcile (holdem.md).
-engine::Result<Settlement> holdem_ratings(std::span<const Participant> participants,
-                                          std::span<const int> places, Rated rated);
+// Finishing order (places as in finishing_order.h). Human-only games take a
+// plain minimum of 1; games with bots reconcile (the tournament's rule).
+engine::Result<Settlement> finishing_order_ratings(std::span<const Participant> participants,
+                                                   std::span<const int> places, Rated rated);
 
-// Hold'em's "ELO changes" panel: what holdem_ratings would give for this
+// A tournament's "ELO changes" panel: what finishing_order_ratings would give for this
 // proposed finishing order with these current ratings. The same code path as
 // the real result; it saves nothing because nothing here saves anything.
-engine::Result<Settlement> holdem_what_if(std::span<const Participant> participants,
-                                          std::span<const int> proposed_places);
+engine::Result<Settlement> finishing_order_what_if(std::span<const Participant> participants,
+                                                   std::span<const int> proposed_places);
 
-// Bidlock, whose rulebook names no rule: the pairwise finishing-order rule
-// by final place, always reconciled (docs/games/bidlock.md).
+// The pairwise finishing-order rule by final place, always reconciled: for
+// a game whose rulebook names no rule (docs/ratings.md).
 engine::Result<Settlement> placement_ratings(std::span<const Participant> participants,
                                              std::span<const int> places, Rated rated);
 
-// Spendii: point gap, reconciled floor (spendii.md).
-engine::Result<Settlement> spendii_ratings(std::span<const Participant> participants,
-                                           std::span<const std::int64_t> points, Rated rated);
+// Point gap, reconciled floor (docs/ratings.md).
+engine::Result<Settlement> point_gap_ratings(std::span<const Participant> participants,
+                                             std::span<const std::int64_t> points, Rated rated);
 
 }  // namespace gavel::ratings

@@ -21,7 +21,7 @@ class RoomDefaults {
 
   // The game's stored settings object, or {} when the administrator set none.
   boost::json::object get(std::string_view game) const;
-  // Every game's, {"bidlock": {...}, ...}.
+  // Every game's, {"<game>": {...}, ...}.
   boost::json::object all() const;
   // Replaces the game's defaults (the caller has checked them) and writes
   // the file (to a temporary name, then renamed, so a crash never leaves half

@@ -24,7 +24,7 @@ TEST(RightPriceRatings, OneHumanAndOneBotNeverChange) {
   for (const Tenths rating : {Tenths{10}, Tenths{8000}, kStartRating, Tenths{24000}}) {
     const std::vector people = {Participant::human(rating), kBot};
     for (const auto& outcome : outcomes) {
-      const auto s = right_price_ratings(people, outcome, Rated::kYes);
+      const auto s = capital_share_ratings(people, outcome, Rated::kYes);
       ASSERT_TRUE(s) << s.error().message;
       EXPECT_EQ(s->entries[0].change, 0) << "rating " << rating;
       EXPECT_EQ(s->entries[0].new_rating, rating);
@@ -36,7 +36,7 @@ TEST(RightPriceRatings, OneHumanAndOneBotNeverChange) {
 
 TEST(RightPriceRatings, BotsChangeIsSharedAmongHumans) {
   const std::vector people = {Participant::human(), Participant::human(), kBot};
-  const auto s = right_price_ratings(people, {{2000, 1000, 0}, 0, 0, 1000}, Rated::kYes);
+  const auto s = capital_share_ratings(people, {{2000, 1000, 0}, 0, 0, 1000}, Rated::kYes);
   ASSERT_TRUE(s);
   // Raw +13.3, 0, −13.3; the bot's −13.3 is split −6.7 / −6.7.
   EXPECT_NEAR(s->entries[2].raw_change, -40.0 / 3.0, 1e-12);
@@ -48,7 +48,7 @@ TEST(RightPriceRatings, BotsChangeIsSharedAmongHumans) {
 
 TEST(RightPriceRatings, FloorIsReconciledEvenWithoutBots) {
   const std::vector people = {Participant::human(10), Participant::human(10)};
-  const auto s = right_price_ratings(people, {{0, 2000}, 0, 0, 1000}, Rated::kYes);
+  const auto s = capital_share_ratings(people, {{0, 2000}, 0, 0, 1000}, Rated::kYes);
   ASSERT_TRUE(s);
   EXPECT_EQ(s->entries[0].new_rating, kFloor);
   EXPECT_EQ(s->entries[1].new_rating, kFloor);
@@ -61,7 +61,7 @@ TEST(HoldemRatings, PlayingAloneAgainstTheBotLeavesEloUnchanged) {
   for (const Tenths rating : {Tenths{10}, Tenths{9000}, kStartRating, Tenths{30000}}) {
     const std::vector people = {Participant::human(rating), kBot};
     for (const auto& places : {std::vector{1, 2}, std::vector{2, 1}, std::vector{1, 1}}) {
-      const auto s = holdem_ratings(people, places, Rated::kYes);
+      const auto s = finishing_order_ratings(people, places, Rated::kYes);
       ASSERT_TRUE(s) << s.error().message;
       EXPECT_EQ(s->entries[0].change, 0);
       EXPECT_EQ(s->entries[0].new_rating, rating);
@@ -73,7 +73,7 @@ TEST(HoldemRatings, AloneAgainstSeveralBotsAlsoUnchanged) {
   const std::vector people = {kBot, Participant::human(17000), kBot, kBot};
   for (const auto& places :
        {std::vector{1, 2, 3, 4}, std::vector{4, 1, 2, 3}, std::vector{2, 4, 1, 2}}) {
-    const auto s = holdem_ratings(people, places, Rated::kYes);
+    const auto s = finishing_order_ratings(people, places, Rated::kYes);
     ASSERT_TRUE(s);
     EXPECT_EQ(s->entries[1].change, 0);
   }
@@ -82,7 +82,7 @@ TEST(HoldemRatings, AloneAgainstSeveralBotsAlsoUnchanged) {
 TEST(HoldemRatings, HumanOnlyGamesTakeAPlainMinimum) {
   // "In human-only games, add the change to the old ELO and apply the minimum of 1."
   const std::vector people = {Participant::human(10), Participant::human(10)};
-  const auto s = holdem_ratings(people, std::vector{2, 1}, Rated::kYes);
+  const auto s = finishing_order_ratings(people, std::vector{2, 1}, Rated::kYes);
   ASSERT_TRUE(s);
   EXPECT_EQ(s->entries[0].new_rating, kFloor);
   EXPECT_EQ(s->entries[1].new_rating, 210);  // the total rose: no reconciliation
@@ -90,7 +90,7 @@ TEST(HoldemRatings, HumanOnlyGamesTakeAPlainMinimum) {
 
 TEST(HoldemRatings, GamesWithBotsReconcileTheFloor) {
   const std::vector people = {Participant::human(10), Participant::human(300), kBot};
-  const auto s = holdem_ratings(people, std::vector{3, 2, 1}, Rated::kYes);
+  const auto s = finishing_order_ratings(people, std::vector{3, 2, 1}, Rated::kYes);
   ASSERT_TRUE(s);
   EXPECT_EQ(s->entries[0].new_rating, kFloor);  // would have gone to about −8.2
   EXPECT_NEAR(static_cast<double>(s->entries[1].new_rating), 300.0, 1.0);
@@ -104,7 +104,7 @@ TEST(HoldemRatings, BotsOrderAmongThemselvesDoesNotMatter) {
   std::vector<Tenths> first;
   do {
     const std::vector places = {2, bot_places[0], 4, bot_places[1], bot_places[2]};
-    const auto s = holdem_ratings(people, places, Rated::kYes);
+    const auto s = finishing_order_ratings(people, places, Rated::kYes);
     ASSERT_TRUE(s);
     const std::vector<Tenths> humans = {s->entries[0].change, s->entries[2].change};
     if (first.empty()) first = humans;
@@ -116,21 +116,21 @@ TEST(HoldemRatings, WhatIfIsTheRealResult) {
   const std::vector people = {Participant::human(15500), kBot, Participant::human(14200),
                               Participant::human(10), Participant::human(21000)};
   const std::vector proposed = {1, 3, 3, 5, 2};
-  const auto what_if = holdem_what_if(people, proposed);
-  const auto real = holdem_ratings(people, proposed, Rated::kYes);
+  const auto what_if = finishing_order_what_if(people, proposed);
+  const auto real = finishing_order_ratings(people, proposed, Rated::kYes);
   ASSERT_TRUE(what_if);
   ASSERT_TRUE(real);
   EXPECT_EQ(*what_if, *real);
   EXPECT_TRUE(what_if->rated);
   for (const Entry& e : what_if->entries) EXPECT_EQ(e.new_rating, e.old_rating + e.change);
-  EXPECT_FALSE(holdem_what_if(people, std::vector{1, 2, 2, 3, 5}));
+  EXPECT_FALSE(finishing_order_what_if(people, std::vector{1, 2, 2, 3, 5}));
 }
 
 // ---- Spendii ----
 
 TEST(SpendiiRatings, TwoHumansFifteenToTen) {
   const std::vector people = {Participant::human(), Participant::human()};
-  const auto s = spendii_ratings(people, std::vector<std::int64_t>{15, 10}, Rated::kYes);
+  const auto s = point_gap_ratings(people, std::vector<std::int64_t>{15, 10}, Rated::kYes);
   ASSERT_TRUE(s);
   EXPECT_EQ(format_change(s->entries[0].change), "+20.0");
   EXPECT_EQ(format_change(s->entries[1].change), "-20.0");
@@ -139,7 +139,7 @@ TEST(SpendiiRatings, TwoHumansFifteenToTen) {
 
 TEST(SpendiiRatings, OneHumanWinningAgainstThreeBotsEndsAtZero) {
   const std::vector people = {Participant::human(), kBot, kBot, kBot};
-  const auto s = spendii_ratings(people, std::vector<std::int64_t>{15, 10, 8, 6}, Rated::kYes);
+  const auto s = point_gap_ratings(people, std::vector<std::int64_t>{15, 10, 8, 6}, Rated::kYes);
   ASSERT_TRUE(s);
   EXPECT_DOUBLE_EQ(s->entries[0].raw_change, 10.0);
   const double bots =
@@ -155,7 +155,7 @@ TEST(SpendiiRatings, FloorIsReconciledFromEveryoneAbove) {
   // A (2.0) loses everything to B (3.0) and C (1000.0): A would reach about −18.
   const std::vector people = {Participant::human(20), Participant::human(30),
                               Participant::human(10000)};
-  const auto s = spendii_ratings(people, std::vector<std::int64_t>{0, 15, 15}, Rated::kYes);
+  const auto s = point_gap_ratings(people, std::vector<std::int64_t>{0, 15, 15}, Rated::kYes);
   ASSERT_TRUE(s);
   EXPECT_EQ(s->entries[0].new_rating, kFloor);
   EXPECT_EQ(human_total(*s, true), human_total(*s, false));
@@ -180,16 +180,16 @@ TEST(UnratedGames, ChangeNothingInAnyGame) {
       EXPECT_EQ(s->entries[i].new_rating, people[i].rating);
     }
   };
-  check(right_price_ratings(people, {{3000, 0, 0}, 0, 0, 1000}, Rated::kNo));
-  check(holdem_ratings(people, std::vector{1, 2, 3}, Rated::kNo));
-  check(spendii_ratings(people, std::vector<std::int64_t>{20, 0, 3}, Rated::kNo));
+  check(capital_share_ratings(people, {{3000, 0, 0}, 0, 0, 1000}, Rated::kNo));
+  check(finishing_order_ratings(people, std::vector{1, 2, 3}, Rated::kNo));
+  check(point_gap_ratings(people, std::vector<std::int64_t>{20, 0, 3}, Rated::kNo));
 }
 
 TEST(UnratedGames, StillRefuseBadInput) {
   const std::vector people = {Participant::human(), kBot};
-  EXPECT_FALSE(right_price_ratings(people, {{3000, 0}, 0, 0, 1000}, Rated::kNo));
-  EXPECT_FALSE(holdem_ratings(people, std::vector{1, 3}, Rated::kNo));
-  EXPECT_FALSE(spendii_ratings(people, std::vector<std::int64_t>{1}, Rated::kNo));
+  EXPECT_FALSE(capital_share_ratings(people, {{3000, 0}, 0, 0, 1000}, Rated::kNo));
+  EXPECT_FALSE(finishing_order_ratings(people, std::vector{1, 3}, Rated::kNo));
+  EXPECT_FALSE(point_gap_ratings(people, std::vector<std::int64_t>{1}, Rated::kNo));
 }
 
 }  // namespace

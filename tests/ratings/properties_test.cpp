@@ -92,13 +92,13 @@ Played play(Game game, Rng& rng) {
   if (game == Game::kRightPrice) {
     const auto outcome = random_capitals(rng, n);
     raw = capital_share_changes(people, outcome);
-    settled = right_price_ratings(people, outcome, Rated::kYes);
+    settled = capital_share_ratings(people, outcome, Rated::kYes);
   } else if (game == Game::kHoldem) {
     const auto places = random_places(rng, n);
     raw = finishing_order_changes(people, places);
-    settled = holdem_ratings(people, places, Rated::kYes);
+    settled = finishing_order_ratings(people, places, Rated::kYes);
     out.clamp = std::ranges::none_of(people, &Participant::is_bot);
-    const auto what_if = holdem_what_if(people, places);
+    const auto what_if = finishing_order_what_if(people, places);
     EXPECT_TRUE(what_if && settled && *what_if == *settled);
     // Bots' order among themselves never counts for the humans.
     std::vector<int> bot_places;
@@ -110,7 +110,7 @@ Played play(Game game, Rng& rng) {
     for (std::size_t i = 0, b = 0; i < n; ++i) {
       if (people[i].is_bot()) reordered[i] = bot_places[b++];
     }
-    const auto again = holdem_ratings(people, reordered, Rated::kYes);
+    const auto again = finishing_order_ratings(people, reordered, Rated::kYes);
     EXPECT_TRUE(again && settled);
     if (again && settled) {
       for (std::size_t i = 0; i < n; ++i) {
@@ -120,7 +120,7 @@ Played play(Game game, Rng& rng) {
   } else {
     const auto points = random_points(rng, n);
     raw = point_gap_changes(people, points);
-    settled = spendii_ratings(people, points, Rated::kYes);
+    settled = point_gap_ratings(people, points, Rated::kYes);
   }
   EXPECT_TRUE(raw && settled);
   if (raw) out.raw = *raw;
@@ -201,10 +201,11 @@ TEST_P(RandomGames, UnratedChangesNothing) {
     const auto n = people.size();
     engine::Result<Settlement> s;
     if (GetParam() == Game::kRightPrice)
-      s = right_price_ratings(people, random_capitals(rng, n), Rated::kNo);
-    if (GetParam() == Game::kHoldem) s = holdem_ratings(people, random_places(rng, n), Rated::kNo);
+      s = capital_share_ratings(people, random_capitals(rng, n), Rated::kNo);
+    if (GetParam() == Game::kHoldem)
+      s = finishing_order_ratings(people, random_places(rng, n), Rated::kNo);
     if (GetParam() == Game::kSpendii)
-      s = spendii_ratings(people, random_points(rng, n), Rated::kNo);
+      s = point_gap_ratings(people, random_points(rng, n), Rated::kNo);
     ASSERT_TRUE(s);
     EXPECT_EQ(*s, unrated(people));
   }
@@ -239,12 +240,12 @@ TEST(RandomFloorCases, LowRatedHumansNeverGoBelowOne) {
     engine::Result<Settlement> s;
     bool keeps_total = true;
     if (game % 3 == 0) {
-      s = right_price_ratings(people, random_capitals(rng, n), Rated::kYes);
+      s = capital_share_ratings(people, random_capitals(rng, n), Rated::kYes);
     } else if (game % 3 == 1) {
-      s = holdem_ratings(people, random_places(rng, n), Rated::kYes);
+      s = finishing_order_ratings(people, random_places(rng, n), Rated::kYes);
       keeps_total = has_bots;
     } else {
-      s = spendii_ratings(people, random_points(rng, n), Rated::kYes);
+      s = point_gap_ratings(people, random_points(rng, n), Rated::kYes);
     }
     ASSERT_TRUE(s);
     Tenths before = 0;

@@ -200,7 +200,7 @@ games::GameEntry game_entry() {
     outcome.bank = state.bank();
     outcome.prize_pool = state.pool();
     outcome.starting_capital = state.settings().starting_capital;
-    return ratings::right_price_ratings(participants, outcome, ratings::Rated::kYes);
+    return ratings::capital_share_ratings(participants, outcome, ratings::Rated::kYes);
   };
   return entry;
 }

@@ -95,7 +95,7 @@ TEST(RightPriceRating, UsesTheCapitalShareRuleWithTheBank) {
   const auto settled = info->rate(people, match);
   ASSERT_TRUE(settled) << settled.error().message;
   ratings::CapitalOutcome outcome{{1179, 910, 910}, 1, 0, 1000};
-  EXPECT_EQ(*settled, *ratings::right_price_ratings(people, outcome, ratings::Rated::kYes));
+  EXPECT_EQ(*settled, *ratings::capital_share_ratings(people, outcome, ratings::Rated::kYes));
   EXPECT_GT(settled->entries[0].change, 0);
   EXPECT_EQ(settled->entries[2].change, 0);  // the bot stays at 1500
 }
