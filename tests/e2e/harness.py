@@ -312,6 +312,21 @@ class ApiTestCase(unittest.TestCase):
 
 # --- an independent model of the rules, for checking histories and replays -----
 
+class AdminServerTestCase(ApiTestCase):
+    """A suite with its own server whose ADMIN is a fresh account, signed in as self.admin."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.admin_name = unique_name("boss")
+        cls.server = Server(ADMIN=cls.admin_name).start()
+        cls.admin = Player(cls.server.url).signup(cls.admin_name)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+        cls.server.cleanup()
+
+
 def resolve(pot_cards, bids):
     """One round by the rulebook: returns (clashed list, winner seat or None)."""
     value = sum(pot_cards)

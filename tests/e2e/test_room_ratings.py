@@ -4,7 +4,7 @@ administrator's powers (ending a game unrated, the default settings of new rooms
 import time
 import unittest
 
-from harness import (ApiTestCase, Background, Player, Server, new_player, play_room, shared_server,
+from harness import (AdminServerTestCase, ApiTestCase, Background, Player, Server, new_player, play_room, shared_server,
                      unique_name, wait_until)
 
 
@@ -82,19 +82,8 @@ class RatedResultTest(ApiTestCase):
         self.assertError(self.anon.request("GET", "/api/leaderboard/chess"), 404)
 
 
-class AdministratorTest(ApiTestCase):
+class AdministratorTest(AdminServerTestCase):
     """Its own server with ADMIN set: the defaults it changes belong to that server alone."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.admin_name = unique_name("boss")
-        cls.server = Server(ADMIN=cls.admin_name).start()
-        cls.admin = Player(cls.server.url).signup(cls.admin_name)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.server.cleanup()
 
     def setUp(self):
         self.anon = self.server.client()

@@ -6,22 +6,11 @@ agents are marked; games without a finishing-order rating say why they have no w
 chat 429s say when to retry; a resign sent as a move is a resignation."""
 import unittest
 
-from harness import ApiTestCase, Player, Server, new_player, play_room, unique_name
+from harness import AdminServerTestCase, Player, new_player
 
 
-class SeamsTest(ApiTestCase):
+class SeamsTest(AdminServerTestCase):
     """Its own server: wrong passcodes from 127.0.0.1 must not count against other suites."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.admin_name = unique_name("boss")
-        cls.server = Server(ADMIN=cls.admin_name).start()
-        cls.admin = Player(cls.server.url).signup(cls.admin_name)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.server.cleanup()
 
     def setUp(self):
         self.anon = self.server.client()
