@@ -5,9 +5,7 @@
 #include <string>
 
 #include "engine/json_fields.h"
-#include "games/bidlock/bots/factory.h"
 #include "games/placement_ratings.h"
-#include "games/typed_entry.h"
 
 namespace gavel::bidlock {
 namespace json = boost::json;
@@ -120,15 +118,7 @@ std::vector<json::value> Game::probe_actions(const State& state, Seat seat) {
   return probes;
 }
 
-std::vector<std::string> Game::bot_names() {
-  return bidlock::bot_names();
-}
-
-engine::Result<std::unique_ptr<Bot>> Game::make_bot(std::string_view name, engine::Seed seed) {
-  return bidlock::make_bot(name, seed);
-}
-
-games::GameEntry game_entry() {
+games::Hosting Game::hosting() {
   games::Hosting host;
   // Any mix of 2-4 humans and bots; the host is always human (docs/rooms.md).
   host.room = {.min_players = kMinSeats,
@@ -137,7 +127,7 @@ games::GameEntry game_entry() {
                .max_humans = kMaxSeats};
   host.turn_setting = "turnSeconds";
   games::rate_by_place(host);
-  return games::typed_entry<Game>(std::move(host));
+  return host;
 }
 
 }  // namespace gavel::bidlock

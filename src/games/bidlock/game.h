@@ -20,6 +20,10 @@ namespace gavel::bidlock {
 // Every Bidlock bot: a chip for the seat whose view it is given.
 using Bot = engine::TypedBot<View, Action>;
 
+// The game's bots by name (bots/factory.cpp), the house default first.
+std::vector<std::string> bot_names();
+engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed);
+
 struct Game {
   using State = bidlock::State;
   using Action = bidlock::Action;
@@ -42,15 +46,14 @@ struct Game {
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,
                                             engine::Rng& rng);
   static std::vector<boost::json::value> probe_actions(const State& state, Seat seat);
-  // The log (narrate.h) and the bots (bots/factory.h).
   static std::vector<std::string> narrate(const State& state, std::size_t& cursor,
                                           const std::vector<std::string>& names);
-  static std::vector<std::string> bot_names();
-  static engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed);
+  static constexpr auto bot_names = &bidlock::bot_names;
+  static constexpr auto make_bot = &bidlock::make_bot;
+  // How a room hosts the game (games/game_entry.h).
+  static games::Hosting hosting();
 };
 
 using Match = engine::TypedMatch<Game>;
-
-games::GameEntry game_entry();
 
 }  // namespace gavel::bidlock

@@ -6,7 +6,6 @@
 
 #include "engine/json_fields.h"
 #include "games/right_price/bot.h"
-#include "games/typed_entry.h"
 #include "ratings/game_ratings.h"
 
 namespace gavel::right_price {
@@ -153,15 +152,7 @@ std::vector<json::value> Game::probe_actions(const State& state, Seat seat) {
   return probes;
 }
 
-std::vector<std::string> Game::bot_names() {
-  return right_price::bot_names();
-}
-
-engine::Result<std::unique_ptr<Bot>> Game::make_bot(std::string_view name, engine::Seed seed) {
-  return right_price::make_bot(name, seed);
-}
-
-games::GameEntry game_entry() {
+games::Hosting Game::hosting() {
   games::Hosting host;
   // Up to 8 players, at most one of them the house bot; a guest plays one
   // human against the bot (the rulebook's "Room settings").
@@ -186,7 +177,7 @@ games::GameEntry game_entry() {
     outcome.starting_capital = state.settings().starting_capital;
     return ratings::right_price_ratings(participants, outcome, ratings::Rated::kYes);
   };
-  return games::typed_entry<Game>(std::move(host));
+  return host;
 }
 
 }  // namespace gavel::right_price

@@ -20,6 +20,10 @@ namespace gavel::right_price {
 // Every Right Price bot: an action for the seat whose view it is given.
 using Bot = engine::TypedBot<View, Action>;
 
+// The game's bots by name (bot.cpp), the house default first.
+std::vector<std::string> bot_names();
+engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed);
+
 struct Game {
   using State = right_price::State;
   using Action = right_price::Action;
@@ -42,15 +46,14 @@ struct Game {
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,
                                             engine::Rng& rng);
   static std::vector<boost::json::value> probe_actions(const State& state, Seat seat);
-  // The log (narrate.cpp) and the house bot (bot.h).
   static std::vector<std::string> narrate(const State& state, std::size_t& cursor,
                                           const std::vector<std::string>& names);
-  static std::vector<std::string> bot_names();
-  static engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed);
+  static constexpr auto bot_names = &right_price::bot_names;
+  static constexpr auto make_bot = &right_price::make_bot;
+  // How a room hosts the game (games/game_entry.h).
+  static games::Hosting hosting();
 };
 
 using Match = engine::TypedMatch<Game>;
-
-games::GameEntry game_entry();
 
 }  // namespace gavel::right_price
