@@ -9,7 +9,6 @@
 #include <thread>
 
 #include "accounts/sqlite_account_store.h"
-#include "games/all_games.h"
 #include "server/api.h"
 #include "server/bot_pool.h"
 #include "server/clock.h"
@@ -73,7 +72,7 @@ void refresh_presence_often(asio::steady_timer& timer, Rooms& rooms) {
 }
 }  // namespace
 
-int serve(const Config& config) {
+int serve(const Config& config, const games::Catalog& catalog) {
   if (!init_secrets()) {
     std::fprintf(stderr, "gavel: libsodium failed to initialise\n");
     return 1;
@@ -107,7 +106,7 @@ int serve(const Config& config) {
                  defaults.error().message.c_str());
     return 1;
   }
-  Api api(config, all_games(), rooms, **store, **accounts, *defaults, io, bot_pool);
+  Api api(config, catalog, rooms, **store, **accounts, *defaults, io, bot_pool);
 
   beast::error_code ec;
   const auto address = asio::ip::make_address(config.host, ec);
