@@ -66,4 +66,18 @@ std::optional<std::string_view> unknown_field(const json::object& object,
   return std::nullopt;
 }
 
+Result<std::int64_t> number_move(const json::value& value, std::string_view field, std::int64_t min,
+                                 std::int64_t max, std::string_view shape) {
+  if (!value.is_object()) return invalid(std::string(shape));
+  const auto& object = value.as_object();
+  if (const auto unknown = unknown_field(object, {field})) {
+    return invalid("unknown move field '" + std::string(*unknown) + "'; " + std::string(shape));
+  }
+  const auto* number = object.if_contains(field);
+  if (!number) return invalid(std::string(shape));
+  const auto read = whole_number(field, *number, min, max);
+  if (!read) return invalid(std::string(shape));
+  return *read;
+}
+
 }  // namespace gavel::engine

@@ -39,4 +39,11 @@ Result<std::size_t> choice(std::string_view field, const boost::json::value& val
 std::optional<std::string_view> unknown_field(const boost::json::object& object,
                                               std::initializer_list<std::string_view> known);
 
+// A move of one number, such as Bidlock's {"chip": 7}: an object holding
+// only `field`, a whole number from `min` to `max`. Any other shape is
+// refused with `shape`, the game's description of its moves; an unknown
+// field is named before it.
+Result<std::int64_t> number_move(const boost::json::value& value, std::string_view field,
+                                 std::int64_t min, std::int64_t max, std::string_view shape);
+
 }  // namespace gavel::engine

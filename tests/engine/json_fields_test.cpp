@@ -69,5 +69,17 @@ TEST(JsonFields, UnknownFieldsAreFound) {
   EXPECT_FALSE(unknown_field(json::object{}, {}));
 }
 
+TEST(JsonFields, ANumberMoveHoldsOnlyItsFieldInRange) {
+  constexpr const char* kShape = "a move is {\"n\": 1..3}";
+  EXPECT_EQ(number_move(json::parse(R"({"n": 3.0})"), "n", 1, 3, kShape), 3);
+  for (const char* text : {R"({"n": 4})", R"({"n": "2"})", R"({})", R"([2])", R"(2)"}) {
+    const auto move = number_move(json::parse(text), "n", 1, 3, kShape);
+    ASSERT_FALSE(move) << text;
+    EXPECT_EQ(move.error().message, kShape) << text;
+  }
+  EXPECT_EQ(number_move(json::parse(R"({"n": 2, "x": 1})"), "n", 1, 3, kShape).error().message,
+            std::string("unknown move field 'x'; ") + kShape);
+}
+
 }  // namespace
 }  // namespace gavel::engine

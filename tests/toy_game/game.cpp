@@ -32,15 +32,10 @@ engine::Result<Settings> Game::parse_settings(const json::value& value, int) {
 }
 
 engine::Result<Action> Game::parse_action(const json::value& value) {
-  constexpr const char* kShape = "a move is {\"card\": n} with n a whole number from 1 to 5";
-  if (!value.is_object()) return engine::invalid(kShape);
-  const auto& object = value.as_object();
-  if (engine::unknown_field(object, {"card"})) return engine::invalid(kShape);
-  const auto* card = object.if_contains("card");
-  if (!card) return engine::invalid(kShape);
-  const auto number = engine::whole_number("card", *card, 1, kCards);
-  if (!number) return engine::invalid(kShape);
-  return Action{static_cast<int>(*number)};
+  const auto card = engine::number_move(
+      value, "card", 1, kCards, "a move is {\"card\": n} with n a whole number from 1 to 5");
+  if (!card) return std::unexpected(card.error());
+  return Action{static_cast<int>(*card)};
 }
 
 json::value Game::action_json(const Action& action) {

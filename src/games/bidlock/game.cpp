@@ -32,17 +32,10 @@ json::value Game::settings_json(const Settings& settings) {
 }
 
 engine::Result<Action> Game::parse_action(const json::value& value) {
-  constexpr const char* kShape = "a move is {\"chip\": n} with n a whole number from 1 to 13";
-  if (!value.is_object()) return engine::invalid(kShape);
-  const auto& object = value.as_object();
-  if (const auto unknown = engine::unknown_field(object, {"chip"})) {
-    return engine::invalid("unknown move field '" + std::string(*unknown) + "'; " + kShape);
-  }
-  const auto* chip = object.if_contains("chip");
-  if (!chip) return engine::invalid(kShape);
-  const auto number = engine::whole_number("chip", *chip, 1, 13);
-  if (!number) return engine::invalid(kShape);
-  return Action{static_cast<int>(*number)};
+  const auto chip = engine::number_move(
+      value, "chip", 1, 13, "a move is {\"chip\": n} with n a whole number from 1 to 13");
+  if (!chip) return std::unexpected(chip.error());
+  return Action{static_cast<int>(*chip)};
 }
 
 json::value Game::action_json(const Action& action) {
