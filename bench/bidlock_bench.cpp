@@ -4,9 +4,9 @@
 
 #include "engine/rng.h"
 #include "games/bidlock/bots/draw.h"
-#include "games/bidlock/bots/factory.h"
 #include "games/bidlock/bots/house_bot.h"
 #include "games/bidlock/bots/playout.h"
+#include "games/bidlock/game.h"
 #include "games/bidlock/rules.h"
 #include "games/bidlock/view.h"
 

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  g++ cmake ninja-build make pkg-config clang-format python3
+  g++ cmake ninja-build make pkg-config clang-format python3 ccache
   libboost1.81-dev libboost-json1.81-dev
   libsqlite3-dev libsodium-dev
   libgtest-dev libgmock-dev libbenchmark-dev

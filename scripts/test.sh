@@ -29,8 +29,8 @@ echo "== browser: headless Chromium against the real server"
 echo "== build with sanitizers"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAVEL_WERROR=ON \
   -DGAVEL_SANITIZE=ON >/dev/null
-ninja -C build-asan gavel gavel_tests gavel_store_tests gavel_server_tests gavel_ratings_tests \
-  gavel_accounts_tests gavel_right_price_tests gavel_right_price_probability_tests
+# Every test executable CMake knows of (gavel_add_test in CMakeLists.txt).
+ninja -C build-asan gavel gavel_all_tests
 echo "== tests under sanitizers"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
 ctest --test-dir build-asan --output-on-failure -j "$jobs"

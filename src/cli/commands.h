@@ -5,12 +5,16 @@
 #include <span>
 #include <string_view>
 
+#include "games/catalog.h"
+
 namespace gavel::cli {
 
 using Args = std::span<const std::string_view>;
 
 int matrix_command(Args args);
 int serve_command(Args args);
+// `serve` over another catalog than all_games() (the toy server in tests).
+int serve_with(Args args, const games::Catalog& catalog);
 int replay_check_command(Args args);
 
 }  // namespace gavel::cli

@@ -9,6 +9,10 @@
 namespace gavel::cli {
 
 int serve_command(Args args) {
+  return serve_with(args, all_games());
+}
+
+int serve_with(Args args, const games::Catalog& catalog) {
   if (!args.empty()) {
     const bool help = args[0] == "--help" || args[0] == "-h";
     std::fputs(
@@ -34,7 +38,7 @@ int serve_command(Args args) {
     std::fprintf(stderr, "gavel: %s\n", config.error().message.c_str());
     return 2;
   }
-  return server::serve(*config, all_games());
+  return server::serve(*config, catalog);
 }
 
 }  // namespace gavel::cli

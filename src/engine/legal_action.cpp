@@ -2,8 +2,9 @@
 // added here once and serves every game.
 #include "engine/legal_action.h"
 
-#include <optional>
 #include <string>
+
+#include "engine/json_fields.h"
 
 namespace gavel::engine {
 namespace json = boost::json;
@@ -24,17 +25,10 @@ json::value sample_param(const json::object& spec, Rng& rng) {
 }
 
 // Numbers compare by value, so 7 and 7.0 are the same chip to every game.
-std::optional<std::int64_t> whole_number(const json::value& value) {
-  std::error_code ec;
-  const auto number = value.to_number<std::int64_t>(ec);
-  if (ec) return std::nullopt;
-  return number;
-}
-
 bool same_value(const json::value& a, const json::value& b) {
   if (a.is_number() && b.is_number()) {
-    const auto x = whole_number(a);
-    const auto y = whole_number(b);
+    const auto x = as_whole_number(a);
+    const auto y = as_whole_number(b);
     if (x && y) return *x == *y;
     return a.to_number<double>() == b.to_number<double>();
   }
@@ -44,11 +38,9 @@ bool same_value(const json::value& a, const json::value& b) {
 bool param_allows(const json::object& spec, const json::value& value) {
   const auto type = spec.at("type").as_string();
   if (type == "int") {
-    const auto number = whole_number(value);
-    if (!number) return false;
-    const auto v = *number;
-    return v >= spec.at("min").to_number<std::int64_t>() &&
-           v <= spec.at("max").to_number<std::int64_t>();
+    return whole_number("value", value, spec.at("min").to_number<std::int64_t>(),
+                        spec.at("max").to_number<std::int64_t>())
+        .has_value();
   }
   if (!value.is_string()) return false;
   const auto size = static_cast<std::int64_t>(value.as_string().size());

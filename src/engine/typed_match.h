@@ -2,18 +2,7 @@
 // state, actions and views as plain C++ types and gets Match and SeatBot from
 // these templates, so parsing, cloning and bot plumbing live in one place.
 //
-// A game G provides:
-//   types State, Action, View and Bot (with `Action decide(const View&)`);
-//   static Result<Action> parse_action(const json::value&);
-//   static json::value action_json(const Action&);
-//   static json::array legal_actions(const State&, Seat);
-//   static View view(const State&, Viewer);
-//   static json::object view_json(const View&);
-//   static json::value snapshot(const State&);
-//   static std::vector<State> secret_variants(const State&, std::optional<Seat>, Rng&);
-//   static std::vector<json::value> probe_actions(const State&, Seat);
-// and State provides operator==, seat_count(), finished(), apply(seat, action, now, origin),
-// tick(now), next_deadline() and outcome().
+// What a game provides is the concept TypedRules (engine/typed_game.h).
 #pragma once
 
 #include <memory>
@@ -21,10 +10,11 @@
 
 #include "engine/game.h"
 #include "engine/match.h"
+#include "engine/typed_game.h"
 
 namespace gavel::engine {
 
-template <class G>
+template <TypedRules G>
 class TypedMatch final : public Match {
  public:
   explicit TypedMatch(typename G::State state) : state_(std::move(state)) {}
@@ -83,12 +73,12 @@ class TypedMatch final : public Match {
 };
 
 // Seats a typed bot: it is handed the view of its own seat and nothing more.
-template <class G>
+template <TypedRules G>
 class TypedSeatBot final : public SeatBot {
  public:
-  explicit TypedSeatBot(std::unique_ptr<typename G::Bot> bot) : bot_(std::move(bot)) {}
+  explicit TypedSeatBot(std::unique_ptr<BotOf<G>> bot) : bot_(std::move(bot)) {}
 
-  typename G::Bot& bot() { return *bot_; }
+  BotOf<G>& bot() { return *bot_; }
 
   Result<boost::json::value> decide(const Match& match, Seat seat) override {
     const auto* typed = dynamic_cast<const TypedMatch<G>*>(&match);
@@ -98,7 +88,7 @@ class TypedSeatBot final : public SeatBot {
   }
 
  private:
-  std::unique_ptr<typename G::Bot> bot_;
+  std::unique_ptr<BotOf<G>> bot_;
 };
 
 }  // namespace gavel::engine

@@ -1,16 +1,18 @@
-// Adding a game: its folder under src/games/ and one line below.
+// Adding a game: its folder under src/games/ and one line below
+// (docs/engine.md, "Adding a game").
 #include "games/all_games.h"
 
 #include "games/bidlock/game.h"
 #include "games/right_price/game.h"
+#include "games/typed_entry.h"
 
 namespace gavel {
 
 const games::Catalog& all_games() {
   static const games::Catalog catalog = [] {
     games::Catalog c;
-    c.add(bidlock::game_entry());
-    c.add(right_price::game_entry());
+    c.add(games::typed_entry<bidlock::Game>());
+    c.add(games::typed_entry<right_price::Game>());
     return c;
   }();
   return catalog;

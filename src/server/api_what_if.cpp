@@ -2,6 +2,7 @@
 // the players' current ratings, computed by the game's own rule and never
 // saved. Games whose rule is not by finishing order (The Right Price rates by
 // final capital) have no what-if: a clear 400 says so (docs/rooms.md).
+#include "engine/json_fields.h"
 #include "server/api.h"
 #include "server/json_decimal.h"
 #include "server/room_ratings.h"
@@ -17,8 +18,9 @@ std::vector<int> places_in(const json::value& body) {
   std::vector<int> places;
   if (!given || !given->is_array()) return places;
   for (const auto& place : given->as_array()) {
-    if (!place.is_int64() || place.as_int64() < 1 || place.as_int64() > 64) return {};
-    places.push_back(static_cast<int>(place.as_int64()));
+    const auto number = engine::as_whole_number(place);
+    if (!number || *number < 1 || *number > 64) return {};
+    places.push_back(static_cast<int>(*number));
   }
   return places;
 }

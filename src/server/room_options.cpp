@@ -4,16 +4,27 @@
 
 #include <algorithm>
 
+#include "engine/json_fields.h"
+
 namespace gavel::server {
 namespace json = boost::json;
 
 namespace {
 
+// A whole number as every reader of client JSON takes one (7 and 7.0), as an
+// int; the callers check their ranges and say them in their own messages.
 std::optional<int> whole(const json::value& value) {
-  std::error_code ec;
-  const auto number = value.to_number<std::int64_t>(ec);
-  if (ec || number < INT32_MIN || number > INT32_MAX) return std::nullopt;
-  return static_cast<int>(number);
+  const auto number = engine::as_whole_number(value);
+  if (!number || *number < INT32_MIN || *number > INT32_MAX) return std::nullopt;
+  return static_cast<int>(*number);
+}
+
+Allowed<void> known_fields_only(const json::object& fields,
+                                std::initializer_list<std::string_view> known) {
+  if (const auto unknown = engine::unknown_field(fields, known)) {
+    return invalid("unknown field '" + std::string(*unknown) + "'");
+  }
+  return {};
 }
 
 // "botLevel": one of the game's bots, by default its house bot.
@@ -38,12 +49,10 @@ Allowed<RoomOptions> parse_room_options(const json::value& body, const games::Ca
   if (!body.is_null() && !body.is_object()) return invalid("the body must be a JSON object");
   const json::object empty;
   const auto& fields = body.is_object() ? body.as_object() : empty;
-  for (const auto& [key, value] : fields) {
-    static constexpr std::string_view kKnown[] = {"game",        "seats",  "bots",     "botLevel",
-                                                  "turnSeconds", "public", "settings", "token"};
-    if (std::find(std::begin(kKnown), std::end(kKnown), key) == std::end(kKnown)) {
-      return invalid("unknown field '" + std::string(key) + "'");
-    }
+  if (auto known = known_fields_only(fields, {"game", "seats", "bots", "botLevel", "turnSeconds",
+                                              "public", "settings", "token"});
+      !known) {
+    return std::unexpected(known.error());
   }
   options.game = catalog.first().name();
   if (const auto* game = fields.if_contains("game")) {
@@ -142,12 +151,10 @@ Allowed<RoomOptions> parse_waiting_room_options(
   }
   if (!body.is_object()) return invalid("the body must be a JSON object");
   const auto& fields = body.as_object();
-  for (const auto& [key, value] : fields) {
-    static constexpr std::string_view kKnown[] = {"game",    "capacity", "policy",   "passcode",
-                                                  "showElo", "botLevel", "settings", "token"};
-    if (std::find(std::begin(kKnown), std::end(kKnown), key) == std::end(kKnown)) {
-      return invalid("unknown field '" + std::string(key) + "'");
-    }
+  if (auto known = known_fields_only(fields, {"game", "capacity", "policy", "passcode", "showElo",
+                                              "botLevel", "settings", "token"});
+      !known) {
+    return std::unexpected(known.error());
   }
   RoomOptions options;
   options.flow = RoomFlow::kWaiting;

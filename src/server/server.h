@@ -7,7 +7,8 @@
 
 namespace gavel::server {
 
-// Hosts the games of `catalog` until SIGINT/SIGTERM; returns the process exit code.
+// Runs until SIGINT/SIGTERM, hosting the games of `catalog` (which must
+// outlive the call); returns the process exit code.
 int serve(const Config& config, const games::Catalog& catalog);
 
 }  // namespace gavel::server

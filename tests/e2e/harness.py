@@ -22,6 +22,9 @@ import urllib.parse
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 GAVEL_BIN = os.environ.get("GAVEL_BIN", os.path.join(REPO, "build", "gavel"))
+# The same server over a catalog with the toy third game (tests/toy_game/).
+TOY_BIN = os.environ.get("GAVEL_TOY_BIN",
+                         os.path.join(os.path.dirname(GAVEL_BIN), "gavel_toy_server"))
 
 # Fast defaults for the suite: house bots think 0-20 ms, long-polls hold 2 s.
 # The rate limit is raised so the suite never trips it by accident; the
@@ -39,9 +42,10 @@ ALL_CHIPS = list(range(1, 14))
 
 
 class Server:
-    """One gavel process. start() waits for its "listening" line."""
+    """One gavel process (binary: GAVEL_BIN unless given). start() waits for its "listening" line."""
 
-    def __init__(self, data_dir=None, **env):
+    def __init__(self, data_dir=None, binary=None, **env):
+        self.binary = binary or GAVEL_BIN
         self.env = dict(DEFAULT_ENV)
         self.env.update({k: str(v) for k, v in env.items()})
         self.own_data_dir = data_dir is None
@@ -52,14 +56,14 @@ class Server:
         self.stderr_path = os.path.join(self.data_dir, "server-stderr.log")
 
     def start(self, timeout=20):
-        if not os.access(GAVEL_BIN, os.X_OK):
-            raise RuntimeError(f"no server binary at {GAVEL_BIN} (set GAVEL_BIN or build it)")
+        if not os.access(self.binary, os.X_OK):
+            raise RuntimeError(f"no server binary at {self.binary} (set GAVEL_BIN or build it)")
         env = dict(os.environ)
         env.update(self.env)
         env["PORT"] = "0"
         env["DATA_DIR"] = self.data_dir
         stderr = open(self.stderr_path, "ab")
-        self.process = subprocess.Popen([GAVEL_BIN, "serve"], env=env, stdout=subprocess.PIPE,
+        self.process = subprocess.Popen([self.binary, "serve"], env=env, stdout=subprocess.PIPE,
                                         stderr=stderr, stdin=subprocess.DEVNULL)
         stderr.close()
         lines = queue.Queue()

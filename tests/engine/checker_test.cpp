@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "games/all_games.h"
-#include "tests/engine/toy_game.h"
+#include "tests/engine/defective_game.h"
 
 namespace gavel::engine {
 namespace {
@@ -29,31 +29,32 @@ TEST(RandomPlayChecker, EveryRegisteredGamePasses) {
   }
 }
 
-CheckReport check_toy(toy::Defect defect) {
+CheckReport check_defective(defective::Defect defect) {
   Registry registry;
-  registry.add(toy::game_info(defect));
+  registry.add(typed_game_info<defective::Game>());
   CheckOptions options;
   options.matches = 5;
   options.max_inputs = 100;
-  return check_random_play(registry, *registry.find("toy"), options);
+  options.settings = {{"defect", static_cast<int>(defect)}};
+  return check_random_play(registry, *registry.find("defective"), options);
 }
 
 TEST(RandomPlayChecker, PassesACorrectToyGame) {
-  const auto report = check_toy(toy::Defect::kNone);
+  const auto report = check_defective(defective::Defect::kNone);
   EXPECT_TRUE(report.failures.empty()) << report.failures.front();
   EXPECT_GT(report.secrets_checked, 0);
 }
 
 struct DefectCase {
   const char* name;
-  toy::Defect defect;
+  defective::Defect defect;
   const char* expected;  // part of the first failure's text
 };
 
 class CheckerCatches : public ::testing::TestWithParam<DefectCase> {};
 
 TEST_P(CheckerCatches, TheDefect) {
-  const auto report = check_toy(GetParam().defect);
+  const auto report = check_defective(GetParam().defect);
   ASSERT_FALSE(report.failures.empty());
   EXPECT_NE(report.failures.front().find(GetParam().expected), std::string::npos)
       << report.failures.front();
@@ -62,11 +63,11 @@ TEST_P(CheckerCatches, TheDefect) {
 INSTANTIATE_TEST_SUITE_P(
     Defects, CheckerCatches,
     ::testing::Values(
-        DefectCase{"LeakedSecret", toy::Defect::kLeaksLock, "can tell apart a secret"},
-        DefectCase{"DirtyRefusal", toy::Defect::kDirtyRefusal, "changed the state"},
-        DefectCase{"UnlistedAction", toy::Defect::kAcceptsUnlisted, "unlisted action"},
-        DefectCase{"EndlessMatch", toy::Defect::kNeverEnds, "did not end"},
-        DefectCase{"HiddenClock", toy::Defect::kForgetsTime, "replays to a different state"}),
+        DefectCase{"LeakedSecret", defective::Defect::kLeaksLock, "can tell apart a secret"},
+        DefectCase{"DirtyRefusal", defective::Defect::kDirtyRefusal, "changed the state"},
+        DefectCase{"UnlistedAction", defective::Defect::kAcceptsUnlisted, "unlisted action"},
+        DefectCase{"EndlessMatch", defective::Defect::kNeverEnds, "did not end"},
+        DefectCase{"HiddenClock", defective::Defect::kForgetsTime, "replays to a different state"}),
     [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace

@@ -1,14 +1,15 @@
-// Bidlock as seen by the engine: JSON codecs, legal actions, checker hooks,
-// the bot interface and the registry entry.
+// Bidlock as seen by the engine: the typed Game (engine::TypedGame) with its
+// JSON codecs, legal actions, checker hooks and bots, and its catalog entry.
 #pragma once
 
 #include <boost/json.hpp>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/typed_bot.h"
 #include "engine/typed_match.h"
 #include "games/bidlock/rules.h"
 #include "games/bidlock/view.h"
@@ -17,20 +18,24 @@
 namespace gavel::bidlock {
 
 // Every Bidlock bot: a chip for the seat whose view it is given.
-class Bot {
- public:
-  virtual ~Bot() = default;
-  virtual Action decide(const View& view) = 0;
-};
+using Bot = engine::TypedBot<View, Action>;
+
+// The game's bots by name (bots/factory.cpp), the house default first.
+std::vector<std::string> bot_names();
+engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed);
 
 struct Game {
   using State = bidlock::State;
   using Action = bidlock::Action;
   using View = bidlock::View;
-  using Bot = bidlock::Bot;
+  using Settings = bidlock::Settings;
   static constexpr std::string_view kName = "bidlock";
+  static constexpr std::string_view kTitle = "Bidlock";
+  static constexpr int kMinSeats = bidlock::kMinSeats;
+  static constexpr int kMaxSeats = bidlock::kMaxSeats;
 
-  static engine::Result<Settings> parse_settings(const boost::json::value& json);
+  // Bidlock's settings do not depend on the number of seats.
+  static engine::Result<Settings> parse_settings(const boost::json::value& json, int seats = 0);
   static boost::json::value settings_json(const Settings& settings);
   static engine::Result<Action> parse_action(const boost::json::value& json);
   static boost::json::value action_json(const Action& action);
@@ -41,10 +46,14 @@ struct Game {
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,
                                             engine::Rng& rng);
   static std::vector<boost::json::value> probe_actions(const State& state, Seat seat);
+  static std::vector<std::string> narrate(const State& state, std::size_t& cursor,
+                                          const std::vector<std::string>& names);
+  static constexpr auto bot_names = &bidlock::bot_names;
+  static constexpr auto make_bot = &bidlock::make_bot;
+  // How a room hosts the game (games/game_entry.h).
+  static games::Hosting hosting();
 };
 
 using Match = engine::TypedMatch<Game>;
-
-games::GameEntry game_entry();
 
 }  // namespace gavel::bidlock

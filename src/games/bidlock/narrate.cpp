@@ -1,8 +1,8 @@
 // "Round 4: Grace takes +4 with chip 2" (or "is stuck with -3"), one line per
 // resolved round, plus a line for every chip the house played for an absent seat.
-#include "games/bidlock/narrate.h"
-
 #include "games/bidlock/game.h"
+
+#include "engine/seat_name.h"
 
 namespace gavel::bidlock {
 namespace {
@@ -11,32 +11,27 @@ std::string signed_value(int value) {
   return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
 }
 
-std::string name_of(const std::vector<std::string>& names, Seat seat) {
-  return seat >= 0 && seat < static_cast<Seat>(names.size()) ? names[seat]
-                                                             : "Seat " + std::to_string(seat + 1);
-}
-
 }  // namespace
 
-std::vector<std::string> narrate(const engine::Match& match, std::size_t& cursor,
-                                 const std::vector<std::string>& names) {
+std::vector<std::string> Game::narrate(const State& state, std::size_t& cursor,
+                                       const std::vector<std::string>& names) {
   std::vector<std::string> lines;
-  const auto* typed = dynamic_cast<const Match*>(&match);
-  if (!typed) return lines;
-  const auto& history = typed->state().history();
+  const auto& history = state.history();
   for (; cursor < history.size(); ++cursor) {
     const auto& round = history[cursor];
     const std::string prefix = "Round " + std::to_string(round.round) + ": ";
     for (Seat seat = 0; seat < static_cast<Seat>(round.bids.size()); ++seat) {
       if (round.origins[seat] == engine::Origin::kTimeout) {
-        lines.push_back(prefix + name_of(names, seat) + " ran out of time; the house played chip " +
+        lines.push_back(prefix + engine::seat_name(names, seat) +
+                        " ran out of time; the house played chip " +
                         std::to_string(round.bids[seat]));
       }
     }
     if (round.winner >= 0) {
       const char* verb = round.value < 0 ? " is stuck with " : " takes ";
-      lines.push_back(prefix + name_of(names, round.winner) + verb + signed_value(round.value) +
-                      " with chip " + std::to_string(round.bids[round.winner]));
+      lines.push_back(prefix + engine::seat_name(names, round.winner) + verb +
+                      signed_value(round.value) + " with chip " +
+                      std::to_string(round.bids[round.winner]));
     } else if (round.discarded) {
       lines.push_back(prefix + "every chip clashed; the last pot (" + signed_value(round.value) +
                       ") is discarded");

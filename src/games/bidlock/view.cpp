@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "engine/outcome_json.h"
+
 namespace gavel::bidlock {
 namespace json = boost::json;
 
@@ -94,17 +96,11 @@ json::object view_json(const View& view) {
     out["you"] = nullptr;
   }
   if (view.finished) {
-    json::array winners;
-    json::array standings;
-    for (const auto& standing : view.standings.standings) {
-      if (standing.place == 1) winners.push_back(standing.seat);
-      standings.push_back(json::object{{"seat", standing.seat},
-                                       {"place", standing.place},
-                                       {"score", static_cast<int>(standing.score)},
-                                       {"negatives", view.players[standing.seat].negatives}});
-    }
-    out["result"] =
-        json::object{{"winners", std::move(winners)}, {"standings", std::move(standings)}};
+    out["result"] = engine::result_json(
+        view.standings, [&](const engine::Standing& standing, json::object& entry) {
+          entry["score"] = static_cast<int>(standing.score);
+          entry["negatives"] = view.players[standing.seat].negatives;
+        });
   } else {
     out["result"] = nullptr;
   }

@@ -4,9 +4,8 @@
 
 #include <string>
 
+#include "engine/json_fields.h"
 #include "games/right_price/bot.h"
-#include "games/right_price/json_number.h"
-#include "games/right_price/narrate.h"
 #include "ratings/game_ratings.h"
 
 namespace gavel::right_price {
@@ -21,18 +20,17 @@ engine::Result<Action> Game::parse_action(const json::value& value) {
   const auto* kind = object.if_contains("action");
   if (!kind || !kind->is_string()) return engine::invalid(kShape);
   const bool is_bid = *kind == "bid";
-  for (const auto& [key, field] : object) {
-    if (key != "action" && !(is_bid && key == "amount")) {
-      return engine::invalid("unknown move field '" + std::string(key) + "'; " + kShape);
-    }
-  }
+  const auto unknown = is_bid ? engine::unknown_field(object, {"action", "amount"})
+                              : engine::unknown_field(object, {"action"});
+  if (unknown)
+    return engine::invalid("unknown move field '" + std::string(*unknown) + "'; " + kShape);
   if (*kind == "skip") return Action{Action::Kind::kSkip, 0};
   if (*kind == "resign") return Action{Action::Kind::kResign, 0};
   if (!is_bid) return engine::invalid(kShape);
   const auto* amount = object.if_contains("amount");
   if (!amount) return engine::invalid("a bid needs an \"amount\"; " + std::string(kShape));
-  const auto number = whole_number(*amount);
-  if (!number || *number < 0) return engine::invalid(kShape);
+  const auto number = engine::whole_number("amount", *amount, 0, engine::kMaxExactDouble);
+  if (!number) return engine::invalid(kShape);
   return Action{Action::Kind::kBid, *number};
 }
 
@@ -154,31 +152,8 @@ std::vector<json::value> Game::probe_actions(const State& state, Seat seat) {
   return probes;
 }
 
-games::GameEntry game_entry() {
-  games::GameEntry entry;
-  auto& info = entry.info;
-  auto& host = entry.host;
-  info.name = std::string(Game::kName);
-  info.title = "The Right Price";
-  info.min_seats = kMinSeats;
-  info.max_seats = kMaxSeats;
-  info.create = [](const json::value& settings_json, int seats, engine::Seed seed,
-                   Millis start) -> engine::Result<std::unique_ptr<engine::Match>> {
-    if (seats < kMinSeats || seats > kMaxSeats) {
-      return engine::invalid("The Right Price takes 2 to 8 seats");
-    }
-    auto settings = parse_settings(settings_json, seats);
-    if (!settings) return std::unexpected(settings.error());
-    return std::make_unique<Match>(State(std::move(*settings), seats, seed, start));
-  };
-  info.narrate = narrate;
-  info.bot_names = bot_names();
-  info.make_bot = [](std::string_view name,
-                     engine::Seed seed) -> engine::Result<std::unique_ptr<engine::SeatBot>> {
-    auto bot = make_bot(name, seed);
-    if (!bot) return std::unexpected(bot.error());
-    return std::make_unique<engine::TypedSeatBot<Game>>(std::move(*bot));
-  };
+games::Hosting Game::hosting() {
+  games::Hosting host;
   // Up to 8 players, at most one of them the house bot; a guest plays one
   // human against the bot (the rulebook's "Room settings").
   host.room = {.min_players = kMinSeats,
@@ -202,7 +177,7 @@ games::GameEntry game_entry() {
     outcome.starting_capital = state.settings().starting_capital;
     return ratings::capital_share_ratings(participants, outcome, ratings::Rated::kYes);
   };
-  return entry;
+  return host;
 }
 
 }  // namespace gavel::right_price

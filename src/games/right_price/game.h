@@ -1,13 +1,15 @@
-// The Right Price as seen by the engine: JSON codecs, legal actions, checker
-// hooks, the bot interface and the registry entry.
+// The Right Price as seen by the engine: the typed Game (engine::TypedGame)
+// with its JSON codecs, legal actions, checker hooks and bots, and its entry.
 #pragma once
 
 #include <boost/json.hpp>
+#include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/typed_bot.h"
 #include "engine/typed_match.h"
 #include "games/game_entry.h"
 #include "games/right_price/rules.h"
@@ -16,19 +18,25 @@
 namespace gavel::right_price {
 
 // Every Right Price bot: an action for the seat whose view it is given.
-class Bot {
- public:
-  virtual ~Bot() = default;
-  virtual Action decide(const View& view) = 0;
-};
+using Bot = engine::TypedBot<View, Action>;
+
+// The game's bots by name (bot.cpp), the house default first.
+std::vector<std::string> bot_names();
+engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed);
 
 struct Game {
   using State = right_price::State;
   using Action = right_price::Action;
   using View = right_price::View;
-  using Bot = right_price::Bot;
+  using Settings = right_price::Settings;
   static constexpr std::string_view kName = "right_price";
+  static constexpr std::string_view kTitle = "The Right Price";
+  static constexpr int kMinSeats = right_price::kMinSeats;
+  static constexpr int kMaxSeats = right_price::kMaxSeats;
 
+  static engine::Result<Settings> parse_settings(const boost::json::value& json, int seats) {
+    return right_price::parse_settings(json, seats);
+  }
   static engine::Result<Action> parse_action(const boost::json::value& json);
   static boost::json::value action_json(const Action& action);
   static boost::json::array legal_actions(const State& state, Seat seat);
@@ -38,10 +46,14 @@ struct Game {
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,
                                             engine::Rng& rng);
   static std::vector<boost::json::value> probe_actions(const State& state, Seat seat);
+  static std::vector<std::string> narrate(const State& state, std::size_t& cursor,
+                                          const std::vector<std::string>& names);
+  static constexpr auto bot_names = &right_price::bot_names;
+  static constexpr auto make_bot = &right_price::make_bot;
+  // How a room hosts the game (games/game_entry.h).
+  static games::Hosting hosting();
 };
 
 using Match = engine::TypedMatch<Game>;
-
-games::GameEntry game_entry();
 
 }  // namespace gavel::right_price

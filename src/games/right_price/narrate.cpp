@@ -3,23 +3,18 @@
 // is settled. The lines are rebuilt from the record each time and `cursor`
 // counts those already sent; the record only grows, so earlier lines never
 // change.
-#include "games/right_price/narrate.h"
-
 #include "games/right_price/game.h"
+
+#include "engine/seat_name.h"
 
 namespace gavel::right_price {
 namespace {
-
-std::string name_of(const std::vector<std::string>& names, Seat seat) {
-  return seat >= 0 && seat < static_cast<Seat>(names.size()) ? names[seat]
-                                                             : "Seat " + std::to_string(seat + 1);
-}
 
 std::string list_names(const std::vector<std::string>& names, const std::vector<Seat>& seats) {
   std::string out;
   for (std::size_t i = 0; i < seats.size(); ++i) {
     if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
-    out += name_of(names, seats[i]);
+    out += engine::seat_name(names, seats[i]);
   }
   return out;
 }
@@ -33,7 +28,7 @@ void funding_lines(const RoundRecord& round, const State& state,
   const std::string prefix = "Round " + std::to_string(round.round) + ": ";
   for (const auto& step : round.funding.steps) {
     for (const Seat seat : step.eliminated) {
-      lines.push_back(prefix + name_of(names, seat) + " cannot pay the charge of " +
+      lines.push_back(prefix + engine::seat_name(names, seat) + " cannot pay the charge of " +
                       std::to_string(step.charge) + " and is eliminated");
     }
   }
@@ -52,7 +47,7 @@ void item_line(const RoundRecord& round, const Item& item, const std::vector<std
   if (item.winner < 0) {
     lines.push_back(prefix + "nobody bid; not awarded");
   } else {
-    lines.push_back(prefix + name_of(names, item.winner) + " wins it for " +
+    lines.push_back(prefix + engine::seat_name(names, item.winner) + " wins it for " +
                     std::to_string(item.price));
   }
 }
@@ -88,11 +83,8 @@ void settlement_lines(const RoundRecord& round, const std::vector<std::string>& 
 
 }  // namespace
 
-std::vector<std::string> narrate(const engine::Match& match, std::size_t& cursor,
-                                 const std::vector<std::string>& names) {
-  const auto* typed = dynamic_cast<const Match*>(&match);
-  if (!typed) return {};
-  const auto& state = typed->state();
+std::vector<std::string> Game::narrate(const State& state, std::size_t& cursor,
+                                       const std::vector<std::string>& names) {
   std::vector<std::string> all;
   for (const auto& round : state.rounds()) {
     funding_lines(round, state, names, all);

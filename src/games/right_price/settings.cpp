@@ -4,23 +4,15 @@
 #include <algorithm>
 #include <string>
 
-#include "games/right_price/json_number.h"
+#include "engine/json_fields.h"
 
 namespace gavel::right_price {
 namespace json = boost::json;
 
 namespace {
 
-std::string range_text(Limits limits) {
-  return "a whole number from " + std::to_string(limits.min) + " to " + std::to_string(limits.max);
-}
-
 engine::Result<Money> read_whole(std::string_view key, const json::value& value, Limits limits) {
-  const auto number = whole_number(value);
-  if (!number || *number < limits.min || *number > limits.max) {
-    return engine::invalid(std::string(key) + " must be " + range_text(limits));
-  }
-  return *number;
+  return engine::whole_number(key, value, limits.min, limits.max);
 }
 
 engine::Result<std::vector<SeatInfo>> read_seat_info(const json::value& value, int seats) {
@@ -43,8 +35,8 @@ engine::Result<std::vector<SeatInfo>> read_seat_info(const json::value& value, i
         seat.bot = field.as_bool();
         has_bot = true;
       } else if (key == "elo") {
-        const auto elo = whole_number(field);
-        if (!elo || *elo < 0 || *elo > ratings::kMaxRating) {
+        const auto elo = engine::whole_number("elo", field, 0, ratings::kMaxRating);
+        if (!elo) {
           return engine::invalid("seatInfo elo must be a rating in tenths from 0 to " +
                                  std::to_string(ratings::kMaxRating));
         }
@@ -102,28 +94,20 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
       number = read_whole(key, field, kBettingSeconds);
       if (number) settings.betting_seconds = static_cast<int>(*number);
     } else if (key == "roundBreakSeconds") {
-      const auto seconds = whole_number(field);
+      const auto seconds = engine::as_whole_number(field);
       if (!seconds ||
           std::ranges::find(kRoundBreakChoices, *seconds) == std::end(kRoundBreakChoices)) {
         return engine::invalid("roundBreakSeconds must be 5, 10 or 30");
       }
       settings.round_break_seconds = static_cast<int>(*seconds);
     } else if (key == "bettingMode") {
-      if (field == "blind") {
-        settings.betting_mode = BettingMode::kBlind;
-      } else if (field == "open") {
-        settings.betting_mode = BettingMode::kOpen;
-      } else {
-        return engine::invalid("bettingMode must be \"blind\" or \"open\"");
-      }
+      const auto mode = engine::choice(key, field, {"blind", "open"});
+      if (!mode) return std::unexpected(mode.error());
+      settings.betting_mode = *mode == 0 ? BettingMode::kBlind : BettingMode::kOpen;
     } else if (key == "paymentsTo") {
-      if (field == "pool") {
-        settings.payments_to = PaymentsTo::kPool;
-      } else if (field == "bank") {
-        settings.payments_to = PaymentsTo::kBank;
-      } else {
-        return engine::invalid("paymentsTo must be \"pool\" or \"bank\"");
-      }
+      const auto to = engine::choice(key, field, {"pool", "bank"});
+      if (!to) return std::unexpected(to.error());
+      settings.payments_to = *to == 0 ? PaymentsTo::kPool : PaymentsTo::kBank;
     } else if (key == "seatInfo") {
       auto info = read_seat_info(field, seats);
       if (!info) return std::unexpected(info.error());

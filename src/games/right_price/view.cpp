@@ -2,6 +2,7 @@
 // fromBank, roundChanges) in camelCase, like Bidlock's view.
 #include "games/right_price/view.h"
 
+#include "engine/outcome_json.h"
 #include "games/right_price/probability.h"
 
 namespace gavel::right_price {
@@ -316,18 +317,13 @@ json::object view_json(const View& view) {
     out["you"] = nullptr;
   }
   if (view.phase == Phase::kFinished) {
-    json::array winners;
-    json::array standings;
-    for (const auto& standing : view.standings.standings) {
-      if (standing.place == 1) winners.push_back(standing.seat);
-      standings.push_back(json::object{{"seat", standing.seat},
-                                       {"place", standing.place},
-                                       {"capital", view.players[standing.seat].capital}});
-    }
-    out["result"] = json::object{{"winners", std::move(winners)},
-                                 {"standings", std::move(standings)},
-                                 {"bank", view.bank},
-                                 {"pool", view.pool}};
+    auto result = engine::result_json(view.standings,
+                                      [&](const engine::Standing& standing, json::object& entry) {
+                                        entry["capital"] = view.players[standing.seat].capital;
+                                      });
+    result["bank"] = view.bank;
+    result["pool"] = view.pool;
+    out["result"] = std::move(result);
   } else {
     out["result"] = nullptr;
   }

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "games/bidlock/bots/draw.h"
-#include "games/bidlock/bots/factory.h"
 #include "games/bidlock/bots/head_to_head.h"
 #include "games/bidlock/bots/opponent_model.h"
 #include "games/bidlock/bots/playout.h"
 #include "games/bidlock/bots/strategies.h"
+#include "games/bidlock/game.h"
 
 namespace gavel::bidlock {
 namespace {

@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include "games/all_games.h"
-#include "games/right_price/narrate.h"
 #include "ratings/game_ratings.h"
 #include "tests/games/right_price/helpers.h"
 
@@ -19,35 +18,36 @@ TEST(RightPriceNarrate, TellsFundingItemsWinnersAndRedistributionOnce) {
   settings.payments_to = PaymentsTo::kBank;
   Match match(State(settings, 3, 1, 0, {10, 20, 95, 80, 15, 82}));
   std::size_t cursor = 0;
-  auto lines = narrate(match, cursor, kNames);
+  auto lines = Game::narrate(match.state(), cursor, kNames);
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_EQ(lines[0], "Round 1: each active player pays 100 to fund the prize pool of 300");
   ASSERT_TRUE(match.apply(0, Game::action_json(bid(20)), 10, Origin::kPlayer));
-  EXPECT_TRUE(narrate(match, cursor, kNames).empty());  // a blind bet is nobody's business
+  EXPECT_TRUE(
+      Game::narrate(match.state(), cursor, kNames).empty());  // a blind bet is nobody's business
   ASSERT_TRUE(match.apply(1, Game::action_json(bid(7)), 10, Origin::kPlayer));
   ASSERT_TRUE(match.apply(2, Game::action_json(skip()), 10, Origin::kPlayer));
-  lines = narrate(match, cursor, kNames);
+  lines = Game::narrate(match.state(), cursor, kNames);
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_EQ(lines[0], "Round 1, item 1 (10–20): Ada wins it for 20");
   for (Seat seat = 0; seat < 3; ++seat) {
     ASSERT_TRUE(match.apply(seat, Game::action_json(skip()), 20, Origin::kPlayer));
   }
-  lines = narrate(match, cursor, kNames);
+  lines = Game::narrate(match.state(), cursor, kNames);
   ASSERT_EQ(lines.size(), 4u);
   EXPECT_EQ(lines[0], "Round 1, item 2 (80–95): nobody bid; not awarded");
   EXPECT_EQ(lines[1], "Round 1: item 1 was worth 15, item 2 was worth 82");
   EXPECT_EQ(lines[2], "Round 1: Ada wins the pool of 300 with 15");
   EXPECT_EQ(lines[3], "Round 1: the bank pays 6 to each active player; 2 stays");
-  EXPECT_TRUE(narrate(match, cursor, kNames).empty());
+  EXPECT_TRUE(Game::narrate(match.state(), cursor, kNames).empty());
 }
 
 TEST(RightPriceNarrate, TellsEliminationsAndSharedWins) {
   Match match(impoverished_table());
   std::size_t cursor = 0;
-  const auto round1 = narrate(match, cursor, kNames);
+  const auto round1 = Game::narrate(match.state(), cursor, kNames);
   EXPECT_EQ(round1.back(), "Round 1: Ada wins the pool of 220 with 100");
   ASSERT_TRUE(match.tick(match.state().current_round().break_ends_at));
-  const auto round2 = narrate(match, cursor, kNames);
+  const auto round2 = Game::narrate(match.state(), cursor, kNames);
   ASSERT_EQ(round2.size(), 3u);
   EXPECT_EQ(round2[0], "Round 2: Dee cannot pay the charge of 25 and is eliminated");
   EXPECT_EQ(round2[1], "Round 2: Bob cannot pay the charge of 34 and is eliminated");
@@ -61,7 +61,7 @@ TEST(RightPriceNarrate, TellsEliminationsAndSharedWins) {
   ASSERT_TRUE(tie.apply(0, Game::action_json(skip()), 1, Origin::kPlayer));
   ASSERT_TRUE(tie.apply(2, Game::action_json(skip()), 1, Origin::kPlayer));
   cursor = 0;
-  const auto lines = narrate(tie, cursor, kNames);
+  const auto lines = Game::narrate(tie.state(), cursor, kNames);
   EXPECT_EQ(lines[lines.size() - 2],
             "Round 1: Ada and Bob share the pool of 101 with 60: 50 each; 1 left over goes to "
             "the bank");
@@ -74,7 +74,7 @@ TEST(RightPriceNarrate, TellsWhenFundingEndsTheGame) {
   ASSERT_TRUE(state.tick(state.current_round().break_ends_at));
   Match match(state);
   std::size_t cursor = 0;
-  const auto lines = narrate(match, cursor, kNames);
+  const auto lines = Game::narrate(match.state(), cursor, kNames);
   EXPECT_EQ(lines.back(), "Round 2: fewer than two players can fund the prize pool; the game ends");
   EXPECT_EQ(lines[lines.size() - 2], "Round 2: Ada cannot pay the charge of 100 and is eliminated");
 }

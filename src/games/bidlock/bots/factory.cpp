@@ -1,6 +1,6 @@
-// Builds every Bidlock bot by name: the house levels (steady first, the
-// default) and then the six fixed strategies.
-#include "games/bidlock/bots/factory.h"
+// Builds every Bidlock bot by name (declared in game.h): the house levels
+// (steady first, the default) and then the six fixed strategies.
+#include "games/bidlock/game.h"
 
 #include "games/bidlock/bots/house_bot.h"
 #include "games/bidlock/bots/strategy_bot.h"

@@ -2,7 +2,7 @@
 // move gets its own view and locks the chip its bot picks.
 #include "games/bidlock/bots/head_to_head.h"
 
-#include "games/bidlock/bots/factory.h"
+#include "games/bidlock/game.h"
 
 namespace gavel::bidlock {
 

@@ -1,22 +1,28 @@
 // A tiny sealed-guess game for testing the engine itself, with switchable
-// defects so the tests can show that the random-play checker catches each one.
+// defects (a setting) so the tests show that the random-play checker catches each one.
 #pragma once
 
 #include <boost/json.hpp>
 #include <string>
 
-#include "engine/game.h"
-#include "engine/typed_match.h"
+#include "engine/json_fields.h"
+#include "engine/typed_game_info.h"
 
-namespace gavel::toy {
+namespace gavel::defective {
 
 using engine::Millis;
 using engine::Seat;
 
 enum class Defect { kNone, kLeaksLock, kDirtyRefusal, kAcceptsUnlisted, kNeverEnds, kForgetsTime };
 
+struct Settings {
+  Defect defect = Defect::kNone;
+};
+
 // Two seats each lock a number 1..3 per round for three rounds; the sum scores.
 struct State {
+  State(Settings settings, int, engine::Seed, Millis start)
+      : defect(settings.defect), deadline(start + 1000) {}
   Defect defect = Defect::kNone;
   int round = 1;
   int locked[2] = {0, 0};
@@ -64,18 +70,28 @@ struct View {
   boost::json::object json;
 };
 
-class Bot {
+class Bot final : public engine::TypedBot<View, int> {
  public:
-  virtual ~Bot() = default;
-  virtual int decide(const View&) { return 1; }
+  int decide(const View&) override { return 1; }
 };
 
 struct Game {
-  using State = toy::State;
+  using State = defective::State;
   using Action = int;
-  using View = toy::View;
-  using Bot = toy::Bot;
-  static constexpr std::string_view kName = "toy";
+  using View = defective::View;
+  using Settings = defective::Settings;
+  static constexpr std::string_view kName = "defective";
+  static constexpr std::string_view kTitle = "Defective";
+  static constexpr int kMinSeats = 2;
+  static constexpr int kMaxSeats = 2;
+
+  static engine::Result<Settings> parse_settings(const boost::json::value& v, int) {
+    const auto* field = v.is_object() ? v.as_object().if_contains("defect") : nullptr;
+    if (!field) return Settings{};
+    const auto defect = engine::whole_number("defect", *field, 0, 5);
+    if (!defect) return std::unexpected(defect.error());
+    return Settings{static_cast<Defect>(*defect)};
+  }
 
   static engine::Result<int> parse_action(const boost::json::value& v) {
     const auto* o = v.if_object();
@@ -117,25 +133,15 @@ struct Game {
   static std::vector<boost::json::value> probe_actions(const State&, Seat) {
     return {action_json(0), action_json(4), action_json(2)};
   }
+  static std::vector<std::string> narrate(const State&, std::size_t&,
+                                          const std::vector<std::string>&) {
+    return {};
+  }
+  static std::vector<std::string> bot_names() { return {"one"}; }
+  static engine::Result<std::unique_ptr<engine::BotOf<Game>>> make_bot(std::string_view,
+                                                                       engine::Seed) {
+    return std::make_unique<Bot>();
+  }
 };
 
-inline engine::GameInfo game_info(Defect defect) {
-  engine::GameInfo info;
-  info.name = "toy";
-  info.title = "Toy";
-  info.create = [defect](const boost::json::value&, int, engine::Seed,
-                         Millis start) -> engine::Result<std::unique_ptr<engine::Match>> {
-    State s;
-    s.defect = defect;
-    s.deadline = start + 1000;
-    return std::make_unique<engine::TypedMatch<Game>>(s);
-  };
-  info.bot_names = {"one"};
-  info.make_bot = [](std::string_view,
-                     engine::Seed) -> engine::Result<std::unique_ptr<engine::SeatBot>> {
-    return std::make_unique<engine::TypedSeatBot<Game>>(std::make_unique<Bot>());
-  };
-  return info;
-}
-
-}  // namespace gavel::toy
+}  // namespace gavel::defective

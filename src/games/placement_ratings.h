@@ -1,0 +1,13 @@
+// The rating hooks of a game ranked by finishing place alone (Bidlock, whose
+// rulebook names no rule, and test games): the pairwise finishing-order rule.
+#pragma once
+
+#include "games/game_entry.h"
+
+namespace gavel::games {
+
+// Sets `host.rate` from the match's outcome and `host.rate_places` (what-if)
+// to ratings::placement_ratings, always reconciled (docs/games/bidlock.md).
+void rate_by_place(Hosting& host);
+
+}  // namespace gavel::games
