@@ -69,7 +69,6 @@ class HouseBot final : public Bot {
   std::map<Seat, Plan> plans_;
 };
 
-std::vector<std::string> bot_names();
-engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed);
+// bot_names() and make_bot() are declared with the Game (game.h).
 
 }  // namespace gavel::right_price
