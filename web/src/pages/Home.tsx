@@ -3,12 +3,13 @@
 import { AgentTables } from '../components/lobby/AgentTables';
 import { CreateRoomForm } from '../components/lobby/CreateRoomForm';
 import { RoomList } from '../components/lobby/RoomList';
-import { useGames } from '../games';
+import { useGames, usePageTitle } from '../games';
 import { useIdentity } from '../identity';
 
 export function Home() {
   const { user } = useIdentity();
   const games = useGames();
+  usePageTitle('Lobby');
   return (
     <div class="home">
       <RoomList user={user} games={games ?? []} />

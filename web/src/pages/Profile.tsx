@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fetchPlayer } from '../accountsApi';
 import { ApiError } from '../api';
 import { RatingChart } from '../components/RatingChart';
-import { gameTitle, useGames } from '../games';
+import { gameTitle, useGames, usePageTitle } from '../games';
 import { errorText } from '../hooks';
 import { ratingSeries } from '../logic/chart';
 import { formatChange, formatRating } from '../logic/rating';
@@ -15,6 +15,7 @@ export function ProfilePage({ name }: { name: string }) {
   const [profile, setProfile] = useState<PlayerProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const games = useGames();
+  usePageTitle(name);
 
   useEffect(() => {
     let alive = true;
