@@ -3,7 +3,7 @@
 // loads of every client route (status 200 and the page's heading, tab titles
 // naming page and game), Bidlock's hand (the chip under the pointer stays
 // readable; no hover style without a hovering pointer; a slow double click
-// plays one chip, never one of the next round's), and the Leaderboard link
+// plays one chip, never one of the next round's; the number keys), and the Leaderboard link
 // opening the game last played.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/table.mjs
@@ -119,6 +119,32 @@ runBrowserTest(
       const started = Date.now();
       await page.waitForSelector('[data-testid=hand][data-held=false]', { timeout: 3000 });
       check(Date.now() - started >= 200, `the hold lasted only ${Date.now() - started} ms`);
+    });
+
+    await step('the number keys lock a chip ("1" "3" is chip 13)', async () => {
+      const played = (n) =>
+        page.waitForFunction((c) => {
+          const chip = document.querySelector(`[data-testid=chip-${c}]`);
+          return !chip || chip.classList.contains('locked');
+        }, n, { timeout: 5000 });
+      await page.waitForSelector(ENABLED);
+      await page.waitForSelector('[data-testid=hand][data-held=false]');
+      const numbers = (await page.locator(ENABLED).evaluateAll((els) => els.map((el) => Number(el.textContent)))).filter((n) => n >= 2 && n <= 9);
+      check(numbers.length > 0, 'no chip from 2 to 9 is left to type');
+      const single = numbers[numbers.length - 1];
+      await page.keyboard.press(String(single));
+      await played(single);
+      await page.waitForSelector(ENABLED);
+      await page.waitForSelector('[data-testid=hand][data-held=false]');
+      check((await page.getByTestId('chip-13').count()) === 1, 'chip 13 is gone before it was typed');
+      const before = await heldChips(page);
+      await page.keyboard.press('1');
+      await page.keyboard.press('3');
+      await played(13);
+      await page.waitForSelector(ENABLED);
+      await page.waitForTimeout(800); // past the hold and the key wait: nothing else is played
+      const after = await heldChips(page);
+      check(after === before - 1, `typing "1" "3" played ${before - after} chips`);
     });
 
     await step('the Leaderboard link opens the game last played', async () => {
