@@ -6,7 +6,7 @@ import { ApiError } from '../api';
 import { RatingChart } from '../components/RatingChart';
 import { gameTitle, useGames, usePageTitle } from '../games';
 import { errorText } from '../hooks';
-import { ratingSeries } from '../logic/chart';
+import { ratingDates, ratingSeries } from '../logic/chart';
 import { formatChange, formatRating } from '../logic/rating';
 import { leaderboardPath, linkClick } from '../router';
 import type { PlayerProfile } from '../types';
@@ -56,7 +56,12 @@ export function ProfilePage({ name }: { name: string }) {
                 </a>
                 : <strong>{formatRating(r.rating)}</strong> <span class="muted">({r.games} game{r.games === 1 ? '' : 's'})</span>
               </div>
-              <RatingChart values={ratingSeries(profile.history, r.game)} label={`${gameTitle(games, r.game)} rating`} testid={`profile-chart-${r.game}`} />
+              <RatingChart
+                values={ratingSeries(profile.history, r.game)}
+                dates={ratingDates(profile.history, r.game)}
+                label={`${gameTitle(games, r.game)} rating`}
+                testid={`profile-chart-${r.game}`}
+              />
             </li>
           ))}
         </ul>
