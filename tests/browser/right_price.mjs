@@ -246,6 +246,9 @@ runBrowserTest(
       await page.waitForSelector('[data-testid=acted-1][data-acted=true]');
       check(!/\d/.test(await page.getByTestId('acted-1').textContent()), 'the bot\'s acted mark shows a number');
       const p = await pool(page);
+      // The ends are dollars, the markers the item's values out of 100.
+      const range = await itemRange(page);
+      check((await page.getByTestId('marker-lo-label').textContent()).trim() === `${range.lo}/100`, 'the low marker is not "lo/100"');
       const thumb = page.getByTestId('bet-slider');
       await thumb.focus();
       await page.keyboard.press('Home');
@@ -258,7 +261,7 @@ runBrowserTest(
       g = await sliderGeometry(page);
       near(g.thumb.center, g.track.right, 'at the pool the thumb centre is not on the track end');
       near(g.max.center, g.track.right, 'the pool label is not on the track end');
-      check((await page.getByTestId('slider-max').textContent()).trim() === String(p), 'the end label is not the pool');
+      check((await page.getByTestId('slider-max').textContent()).trim() === `$${p}`, 'the end label is not "$" and the pool');
       const { lo, hi } = await itemRange(page);
       near(g.lo.center, g.track.left + (lo / 100) * g.track.width, `the lo marker (${lo}) is misplaced`);
       near(g.hi.center, g.track.left + (hi / 100) * g.track.width, `the hi marker (${hi}) is misplaced`);
