@@ -81,6 +81,17 @@ runBrowserTest(
       check((await page.title()) === 'Leaderboard · Gavel', `the picker's title is "${await page.title()}"`);
     });
 
+    await step('keyboard: Start game is two Tabs from the top (the skip link, then the first action)', async () => {
+      await page.goto('/');
+      await page.getByTestId('start-game').waitFor();
+      await page.keyboard.press('Tab');
+      check(await page.evaluate(() => document.activeElement?.classList.contains('skip')), 'the first Tab is not the skip link');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      check(focused === 'start-game', `the second Tab focuses ${focused}, not Start game`);
+    });
+
     let code = '';
     await step('the chip under the pointer stays readable on your turn', async () => {
       code = await startQuickGame(page);
