@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 namespace gavel::server {
 namespace {
@@ -47,9 +48,29 @@ std::optional<std::string> read_file(const std::string& file) {
 
 }  // namespace
 
+// The client's routes, as web/src/router.ts parses them: empty segments are
+// ignored there, so "/admin/" is "/admin". What a segment holds (a valid code,
+// a known game) is the client's to judge: it shows its own "not found" page.
+bool is_client_route(const std::string& path) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    auto end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    if (end > start) parts.push_back(path.substr(start, end - start));
+    start = end + 1;
+  }
+  if (parts.empty()) return true;
+  const std::string& first = parts[0];
+  if (parts.size() == 1) return first == "leaderboard" || first == "admin";
+  if (parts.size() == 2) {
+    return first == "m" || first == "replay" || first == "u" || first == "leaderboard";
+  }
+  return false;
+}
+
 std::optional<Response> StaticFiles::serve(const std::string& path) const {
-  const bool client_route = path == "/" || path.starts_with("/m/") || path.starts_with("/replay/");
-  if (client_route) {
+  if (is_client_route(path)) {
     auto page = read_file(root_ + "/index.html");
     if (!page) {
       return Response{503,

@@ -1,5 +1,7 @@
 // Serves the built browser client from one directory: its files, and its
-// index page for the client's own routes (/, /m/CODE, /replay/CODE).
+// index page for the client's own routes (/, /m/CODE, /replay/CODE, /u/NAME,
+// /leaderboard, /leaderboard/GAME, /admin), so a direct link or a refresh loads
+// the app; any other path is a file or nothing (the caller's 404).
 #pragma once
 
 #include <optional>
@@ -8,6 +10,9 @@
 #include "server/http_types.h"
 
 namespace gavel::server {
+
+// Whether `path` (no query) is one of the client's routes.
+bool is_client_route(const std::string& path);
 
 class StaticFiles {
  public:

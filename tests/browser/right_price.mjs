@@ -246,6 +246,9 @@ runBrowserTest(
       await page.waitForSelector('[data-testid=acted-1][data-acted=true]');
       check(!/\d/.test(await page.getByTestId('acted-1').textContent()), 'the bot\'s acted mark shows a number');
       const p = await pool(page);
+      // The ends are dollars, the markers the item's values out of 100.
+      const range = await itemRange(page);
+      check((await page.getByTestId('marker-lo-label').textContent()).trim() === `${range.lo}/100`, 'the low marker is not "lo/100"');
       const thumb = page.getByTestId('bet-slider');
       await thumb.focus();
       await page.keyboard.press('Home');
@@ -258,7 +261,7 @@ runBrowserTest(
       g = await sliderGeometry(page);
       near(g.thumb.center, g.track.right, 'at the pool the thumb centre is not on the track end');
       near(g.max.center, g.track.right, 'the pool label is not on the track end');
-      check((await page.getByTestId('slider-max').textContent()).trim() === String(p), 'the end label is not the pool');
+      check((await page.getByTestId('slider-max').textContent()).trim() === `$${p}`, 'the end label is not "$" and the pool');
       const { lo, hi } = await itemRange(page);
       near(g.lo.center, g.track.left + (lo / 100) * g.track.width, `the lo marker (${lo}) is misplaced`);
       near(g.hi.center, g.track.left + (hi / 100) * g.track.width, `the hi marker (${hi}) is misplaced`);
@@ -323,8 +326,11 @@ runBrowserTest(
     await step('round 2: a typed bid and a ± bid', async () => {
       await waitForItem(page, 2, 1);
       await page.getByTestId('bet-input').fill('40');
-      await page.getByTestId('bid').click();
+      const entered = Date.now();
+      await page.getByTestId('bet-input').press('Enter'); // Enter in the bet box places the bid
       await waitForItem(page, 2, 2);
+      // The item moved on because the bid went in, long before its 15 s clock.
+      check(Date.now() - entered < 8000, `item 2 came ${Date.now() - entered} ms after Enter`);
       checkTable(await readTable(page), 'round 2 item 2', stats);
       await page.getByTestId('bet-input').fill('');
       await page.getByTestId('bet-plus-10').click();
@@ -400,6 +406,11 @@ runBrowserTest(
       await page.getByTestId('bet-input').fill('20');
       check(await page.getByTestId('bid').isDisabled(), 'Bid is enabled below the minimum');
       await page.getByTestId('bid-problem').waitFor();
+      // Enter with a bet below the minimum sends nothing, and the typed 20 is not changed.
+      await page.getByTestId('bet-input').press('Enter');
+      await page.waitForTimeout(400);
+      check((await page.locator('[data-testid=high-bid]').getAttribute('data-amount')) === '25', 'Enter below the minimum changed the high bid');
+      check((await betValue(page)) === '20', `Enter below the minimum changed the typed bet to ${await betValue(page)}`);
       // A phone-sized screen: the board fits without sideways scrolling (the table scrolls inside its box).
       await page.setViewportSize({ width: 360, height: 740 });
       const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));

@@ -271,6 +271,12 @@ runBrowserTest('rooms', async ({ base, browser }) => {
     await a.getByTestId('profile').waitFor();
     await a.getByTestId('profile-rating-bidlock').waitFor();
     await a.locator('[data-testid=profile-chart-bidlock] polyline').waitFor();
+    // The scale's ends are distinct one-decimal values at least 20 points apart, and the games' dates show.
+    const top = Number(await a.getByTestId('profile-chart-bidlock-max').textContent());
+    const bottom = Number(await a.getByTestId('profile-chart-bidlock-min').textContent());
+    check(top - bottom >= 20, `the chart's scale runs from ${bottom} to ${top}`);
+    const dates = await a.getByTestId('profile-chart-bidlock-dates').textContent();
+    check(/\d{4}-\d{2}-\d{2}/.test(dates), `the chart's dates read "${dates}"`);
     await a.getByTestId(`profile-game-${code}`).waitFor();
     await a.getByTestId('nav-leaderboard').click();
     await a.getByTestId('leaderboard-table').waitFor();
@@ -296,6 +302,8 @@ runBrowserTest('rooms', async ({ base, browser }) => {
     for (const where of ['/', `/m/${code}`]) {
       await phone.goto(`${base}${where}`);
       await phone.waitForSelector('[data-testid=user-name]');
+      // The room has finished: the lobby lists it behind "Show finished rooms".
+      if (where === '/') await phone.getByTestId('lobby-show-finished').check();
       await phone.waitForSelector(where === '/' ? `[data-testid=lobby-room-${code}]` : '[data-testid=chat-log]');
       const width = await phone.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
       check(width <= 360, `${where}: the page is ${width}px wide on a 360px screen`);

@@ -53,5 +53,27 @@ TEST(StaticFiles, ServesTheClientAndNothingOutsideIt) {
   EXPECT_FALSE(files.serve("/missing.js"));
 }
 
+TEST(StaticFiles, ServesTheAppForEveryClientRoute) {
+  const gavel::testing::ScratchDir scratch("gavel_static_routes_test");
+  const auto root = scratch.path() / "client";
+  std::filesystem::create_directories(root);
+  std::ofstream(root / "index.html") << "<html>";
+  const StaticFiles files(root.string());
+  for (const std::string path :
+       {"/", "/m/ABCDE", "/replay/ABCDE", "/u/alice", "/u/Ann%20Lee", "/leaderboard",
+        "/leaderboard/", "/leaderboard/some_game", "/admin", "/admin/"}) {
+    const auto page = files.serve(path);
+    ASSERT_TRUE(page) << path;
+    EXPECT_EQ(page->status, 200) << path;
+    EXPECT_EQ(page->body, "<html>") << path;
+    EXPECT_EQ(page->content_type, "text/html; charset=utf-8") << path;
+  }
+  for (const std::string path : {"/nowhere", "/u", "/m", "/u/alice/extra", "/admin/settings",
+                                 "/leaderboard/a/b", "/users/alice", "/adminx"}) {
+    EXPECT_FALSE(files.serve(path)) << path;
+    EXPECT_FALSE(is_client_route(path)) << path;
+  }
+}
+
 }  // namespace
 }  // namespace gavel::server

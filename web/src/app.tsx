@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Header } from './components/account/Header';
+import { usePageTitle } from './games';
 import { AdminPage } from './pages/Admin';
 import { refreshIdentity, useIdentity } from './identity';
 import { Home } from './pages/Home';
@@ -7,21 +8,22 @@ import { LeaderboardPage } from './pages/Leaderboard';
 import { MatchPage } from './pages/Match';
 import { ProfilePage } from './pages/Profile';
 import { ReplayPage } from './pages/Replay';
-import { linkClick, onNavigate, parseRoute, type Route } from './router';
+import { linkClick, onNavigate, parseRoute } from './router';
 
-function titleOf(route: Route): string {
-  switch (route.page) {
-    case 'match':
-      return `Gavel · ${route.code}`;
-    case 'replay':
-      return `Gavel replay · ${route.code}`;
-    case 'profile':
-      return `${route.name} · Gavel`;
-    case 'leaderboard':
-      return 'Leaderboard · Gavel';
-    default:
-      return 'Gavel';
-  }
+function NotFound({ path }: { path: string }) {
+  usePageTitle('Page not found');
+  return (
+    <section class="panel">
+      <h1>Page not found</h1>
+      <p>
+        There is nothing at <code>{path}</code>.{' '}
+        <a href="/" onClick={linkClick}>
+          Go to the lobby
+        </a>
+        .
+      </p>
+    </section>
+  );
 }
 
 export function App() {
@@ -31,9 +33,6 @@ export function App() {
   useEffect(() => {
     void refreshIdentity();
   }, []);
-  useEffect(() => {
-    document.title = titleOf(route);
-  }, [route]);
 
   // A page that depends on who you are starts again when that changes
   // (login, logout): the room's state and buttons differ per identity.
@@ -58,18 +57,7 @@ export function App() {
             {route.page === 'profile' && <ProfilePage key={route.name} name={route.name} />}
             {route.page === 'admin' && <AdminPage key={who} />}
             {route.page === 'leaderboard' && <LeaderboardPage key={route.game ?? ''} game={route.game} />}
-            {route.page === 'missing' && (
-              <section class="panel">
-                <h1>Page not found</h1>
-                <p>
-                  There is nothing at <code>{route.path}</code>.{' '}
-                  <a href="/" onClick={linkClick}>
-                    Go to the lobby
-                  </a>
-                  .
-                </p>
-              </section>
-            )}
+            {route.page === 'missing' && <NotFound path={route.path} />}
           </>
         )}
       </main>

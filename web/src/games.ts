@@ -50,3 +50,15 @@ export function capacityChoices(game: GameInfo, guest: boolean): number[] {
 export function guestMaxSeats(game: GameInfo): number | null {
   return game.room.guestMaxPlayers < game.room.maxPlayers ? game.room.guestMaxPlayers : null;
 }
+
+/**
+ * Names the page and, once known, its game in the tab title:
+ * "Leaderboard · Bidlock · Gavel", "Room ABCDE · The Right Price · Gavel", "Lobby · Gavel".
+ */
+export function usePageTitle(page: string, game: string | null = null): void {
+  const games = useGames();
+  const title = [page, game ? gameTitle(games, game) : null, 'Gavel'].filter(Boolean).join(' · ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 
 /** The current time, refreshed every `intervalMs` while `active`. */
 export function useNow(active: boolean, intervalMs = 250): number {
@@ -81,4 +81,31 @@ export function useAction() {
     }
   };
   return { busy, error, setError, run };
+}
+
+/** How long input stays held after an accepted move (longer than a double click's second click). */
+export const INPUT_HOLD_MS = 600;
+
+/**
+ * Holds a board's input for a moment after a move is accepted, so the second
+ * click of a double click (or a repeated key) never acts on the next round,
+ * whose buttons may have moved under the pointer. `held` is for rendering;
+ * `isHeld()` reads the ref, true even before the next render.
+ */
+export function useInputHold(ms: number = INPUT_HOLD_MS) {
+  const [held, setHeld] = useState(false);
+  const heldRef = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const hold = useCallback(() => {
+    heldRef.current = true;
+    setHeld(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      heldRef.current = false;
+      setHeld(false);
+    }, ms);
+  }, [ms]);
+  const isHeld = useCallback(() => heldRef.current, []);
+  return { held, hold, isHeld };
 }

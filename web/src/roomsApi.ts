@@ -66,3 +66,17 @@ export function roomAction(
 export function recreateRoom(code: string): Promise<CreatedRoom> {
   return request<CreatedRoom>('POST', `/api/rooms/${encodeURIComponent(code)}/recreate`, { body: {} });
 }
+
+/**
+ * A quick game against house bots: a room of `game` for `players` (the
+ * fewest the game allows), the empty seats given to bots, started at once.
+ * Answers the room's code.
+ */
+export async function quickRoom(game: string, players: number): Promise<string> {
+  const created = await createRoom({ game, capacity: players });
+  // Some rooms come with their bot already (a guest's room of a game whose guest bot is fixed).
+  const seated = created.state?.players.length ?? 1;
+  for (let seat = seated; seat < players; seat += 1) await roomAction(created.code, 'add-bot');
+  await roomAction(created.code, 'start');
+  return created.code;
+}

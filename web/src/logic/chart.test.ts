@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RatingChange } from '../types';
-import { ratingSeries, scaleLine } from './chart';
+import { chartDate, ratingDates, ratingSeries, scaleLine } from './chart';
 
 const box = { width: 200, height: 100, pad: 10 };
 
@@ -49,5 +49,31 @@ describe('scaleLine', () => {
       expect(p.y).toBeGreaterThanOrEqual(10);
       expect(p.y).toBeLessThanOrEqual(90);
     }
+  });
+});
+
+describe('a small change stays small', () => {
+  it('draws a 0.3 change as a small step around the middle, not the full height', () => {
+    const line = scaleLine([1500, 1499.7], box);
+    const [a, b] = line.points.map((p) => p.y);
+    expect(Math.abs(b! - a!)).toBeLessThan(5); // of 80 px
+    expect(line.max - line.min).toBe(20);
+    expect(line.max).toBeCloseTo(1509.85, 5);
+    expect(line.min).toBeCloseTo(1489.85, 5);
+  });
+  it('labels the axis with distinct values', () => {
+    const line = scaleLine([1500, 1499.7], box);
+    expect(line.max).not.toBe(line.min);
+  });
+});
+
+describe('the chart dates', () => {
+  const at = (game: string, ms: number): RatingChange => ({ game, match: 'M', old: 1500, new: 1501, change: 1, at: ms });
+  it('spans the first and last game of the game', () => {
+    const history = [at('g', Date.UTC(2026, 10, 30)), at('x', 0), at('g', Date.UTC(2026, 10, 2))];
+    const dates = ratingDates(history, 'g')!;
+    expect(chartDate(dates.first)).toBe('2026-11-02');
+    expect(chartDate(dates.last)).toBe('2026-11-30');
+    expect(ratingDates(history, 'none')).toBeNull();
   });
 });

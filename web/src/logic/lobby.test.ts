@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyRoom, User } from '../types';
-import { type JoinFacts, joinChoice, lobbyChoice, passcodeDigits, statusWord, validPasscode } from './lobby';
+import { type JoinFacts, joinChoice, lobbyChoice, lobbyPage, passcodeDigits, statusWord, validPasscode } from './lobby';
 
 const facts = (over: Partial<JoinFacts> = {}): JoinFacts => ({
   status: 'lobby',
@@ -98,5 +98,31 @@ describe('validPasscode and statusWord', () => {
     expect(statusWord('lobby')).toBe('waiting');
     expect(statusWord('playing')).toBe('playing');
     expect(statusWord('finished')).toBe('finished');
+  });
+});
+
+describe('lobbyPage', () => {
+  const make = (status: 'lobby' | 'playing' | 'finished', n: number) => Array.from({ length: n }, (_, i) => ({ status, id: `${status}-${i}` }));
+  const rooms = [...make('finished', 300), ...make('playing', 100), ...make('lobby', 100)];
+
+  it('puts waiting rooms first and hides finished ones unless asked', () => {
+    const first = lobbyPage(rooms, false, 0);
+    expect(first.rooms).toHaveLength(50);
+    expect(first.rooms.every((r) => r.status === 'lobby')).toBe(true);
+    expect(first.rooms[0]!.id).toBe('lobby-0');
+    expect(first.total).toBe(200);
+    expect(first.pages).toBe(4);
+    expect(first.finished).toBe(300);
+    expect(lobbyPage(rooms, false, 2).rooms.every((r) => r.status === 'playing')).toBe(true);
+    const all = lobbyPage(rooms, true, 9);
+    expect(all.pages).toBe(10);
+    expect(all.rooms.every((r) => r.status === 'finished')).toBe(true);
+  });
+
+  it('keeps the page within range', () => {
+    expect(lobbyPage(rooms, false, 99).page).toBe(3);
+    expect(lobbyPage(rooms, false, -1).page).toBe(0);
+    const empty = lobbyPage([], false, 0);
+    expect(empty).toEqual({ rooms: [], page: 0, pages: 1, total: 0, finished: 0 });
   });
 });

@@ -83,3 +83,36 @@ export function validPasscode(text: string): boolean {
 export function statusWord(status: Status): 'waiting' | 'playing' | 'finished' {
   return status === 'lobby' ? 'waiting' : status;
 }
+
+/** Rooms per page of the lobby list. */
+export const ROOMS_PER_PAGE = 50;
+
+const STATUS_ORDER: Record<'waiting' | 'playing' | 'finished', number> = { waiting: 0, playing: 1, finished: 2 };
+
+export interface LobbyPage<T> {
+  /** The rooms of the page shown. */
+  rooms: T[];
+  /** The page shown (0-based, within 0 … pages − 1). */
+  page: number;
+  pages: number;
+  /** How many rooms the list holds with the filter (all pages). */
+  total: number;
+  /** Finished rooms, shown only with `showFinished`. */
+  finished: number;
+}
+
+/**
+ * One page of the lobby: waiting rooms first, then playing, then (only when
+ * asked for) finished; the server's order kept within each; 50 a page.
+ */
+export function lobbyPage<T extends { status: Status }>(rooms: readonly T[], showFinished: boolean, page: number, perPage: number = ROOMS_PER_PAGE): LobbyPage<T> {
+  const finished = rooms.filter((r) => r.status === 'finished').length;
+  const kept = rooms
+    .map((room, index) => ({ room, index }))
+    .filter(({ room }) => showFinished || room.status !== 'finished')
+    .sort((a, b) => STATUS_ORDER[statusWord(a.room.status)] - STATUS_ORDER[statusWord(b.room.status)] || a.index - b.index)
+    .map(({ room }) => room);
+  const pages = Math.max(1, Math.ceil(kept.length / perPage));
+  const shown = Math.min(Math.max(0, Math.floor(page)), pages - 1);
+  return { rooms: kept.slice(shown * perPage, (shown + 1) * perPage), page: shown, pages, total: kept.length, finished };
+}

@@ -3,7 +3,7 @@
 // refuses anyone but the administrator named by its ADMIN setting.
 import { useEffect, useState } from 'preact/hooks';
 import { request } from '../api';
-import { useGames } from '../games';
+import { useGames, usePageTitle } from '../games';
 import { errorText } from '../hooks';
 import { useIdentity } from '../identity';
 
@@ -12,6 +12,7 @@ type Defaults = Record<string, Record<string, unknown>>;
 export function AdminPage() {
   const { user } = useIdentity();
   const games = useGames();
+  usePageTitle('Admin');
   const [defaults, setDefaults] = useState<Defaults | null>(null);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);

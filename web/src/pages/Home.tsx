@@ -1,19 +1,26 @@
-// The lobby page ("/"): every room, the create-room form, then the agent
-// tables (quick game against bots, anonymous seats for agents).
+// The lobby page ("/"): "Play now" first (one click to a game against bots),
+// then every room, the create-room form, then the agent tables (anonymous
+// seats for agents). The name typed in Play now is used by both.
+import { useState } from 'preact/hooks';
 import { AgentTables } from '../components/lobby/AgentTables';
 import { CreateRoomForm } from '../components/lobby/CreateRoomForm';
+import { PlayNow } from '../components/lobby/PlayNow';
 import { RoomList } from '../components/lobby/RoomList';
-import { useGames } from '../games';
+import { useGames, usePageTitle } from '../games';
 import { useIdentity } from '../identity';
+import { savedName } from '../storage';
 
 export function Home() {
   const { user } = useIdentity();
   const games = useGames();
+  const [name, setName] = useState(savedName);
+  usePageTitle('Lobby');
   return (
     <div class="home">
+      <PlayNow name={name} onName={setName} games={games ?? []} />
       <RoomList user={user} games={games ?? []} />
       {games ? <CreateRoomForm user={user} games={games} /> : <section class="panel"><p class="hint">Loading…</p></section>}
-      <AgentTables />
+      <AgentTables name={name} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-// The leaderboard of one game (/leaderboard/{game}), with a game switcher.
+// The leaderboard of one game (/leaderboard/{game}), with a game switcher;
+// /leaderboard alone is the game picker (no game is assumed).
 import { useEffect, useState } from 'preact/hooks';
 import { fetchLeaderboard } from '../accountsApi';
 import { GameOptions } from '../components/Fields';
-import { useGames } from '../games';
+import { useGames, usePageTitle } from '../games';
 import { errorText } from '../hooks';
 import { formatRating } from '../logic/rating';
 import { leaderboardPath, linkClick, navigate, profilePath } from '../router';
@@ -10,7 +11,8 @@ import type { Leaderboard } from '../types';
 
 export function LeaderboardPage({ game }: { game: string | null }) {
   const games = useGames();
-  const chosen = game ?? games?.[0]?.name ?? null;
+  const chosen = game;
+  usePageTitle('Leaderboard', chosen);
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,6 +41,7 @@ export function LeaderboardPage({ game }: { game: string | null }) {
             value={chosen ?? ''}
             onChange={(e) => navigate(leaderboardPath(e.currentTarget.value))}
           >
+            {chosen === null && <option value="">Choose a game…</option>}
             <GameOptions games={games ?? []} />
           </select>
         </div>
@@ -48,7 +51,18 @@ export function LeaderboardPage({ game }: { game: string | null }) {
           {error}
         </p>
       )}
-      {!error && !board && <p class="hint">Loading…</p>}
+      {chosen === null && (
+        <ul class="game-picker" data-testid="leaderboard-picker">
+          {(games ?? []).map((g) => (
+            <li key={g.name}>
+              <a href={leaderboardPath(g.name)} onClick={linkClick} data-testid={`leaderboard-pick-${g.name}`}>
+                {g.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen !== null && !error && !board && <p class="hint">Loading…</p>}
       {board && board.players.length === 0 && <p class="hint">No rated games yet.</p>}
       {board && board.players.length > 0 && (
         <table class="board" data-testid="leaderboard-table">

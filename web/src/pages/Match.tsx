@@ -8,8 +8,9 @@ import { Badge, kindLabel } from '../components/Bits';
 import type { Snapshot } from '../components/board';
 import { GameBoard, type MatchState, shownGame } from '../games/registry';
 import { followsAfterEnd, type LinkStatus, LiveMatch } from '../live';
+import { usePageTitle } from '../games';
 import { linkClick } from '../router';
-import { saveName, savedName, savedToken, saveToken } from '../storage';
+import { saveLastGame, saveName, savedName, savedToken, saveToken } from '../storage';
 import type { RoomInfo } from '../types';
 import { ChatPanel } from '../components/room/ChatPanel';
 import { RoomBar } from '../components/room/RoomBar';
@@ -94,6 +95,13 @@ export function MatchPage({ code }: { code: string }) {
       if (liveRef.current === live) liveRef.current = null;
     };
   }, [code, token, generation]);
+
+  usePageTitle(`Room ${code}`, snapshot?.state.game ?? null);
+  // The game of a room this browser has a seat in: the Leaderboard link opens it.
+  const seatedGame = snapshot?.state.you ? snapshot.state.game : null;
+  useEffect(() => {
+    if (seatedGame) saveLastGame(seatedGame);
+  }, [seatedGame]);
 
   if (fatal) {
     return (

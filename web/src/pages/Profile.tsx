@@ -4,9 +4,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { fetchPlayer } from '../accountsApi';
 import { ApiError } from '../api';
 import { RatingChart } from '../components/RatingChart';
-import { gameTitle, useGames } from '../games';
+import { gameTitle, useGames, usePageTitle } from '../games';
 import { errorText } from '../hooks';
-import { ratingSeries } from '../logic/chart';
+import { ratingDates, ratingSeries } from '../logic/chart';
 import { formatChange, formatRating } from '../logic/rating';
 import { leaderboardPath, linkClick } from '../router';
 import type { PlayerProfile } from '../types';
@@ -15,6 +15,7 @@ export function ProfilePage({ name }: { name: string }) {
   const [profile, setProfile] = useState<PlayerProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const games = useGames();
+  usePageTitle(name);
 
   useEffect(() => {
     let alive = true;
@@ -55,7 +56,12 @@ export function ProfilePage({ name }: { name: string }) {
                 </a>
                 : <strong>{formatRating(r.rating)}</strong> <span class="muted">({r.games} game{r.games === 1 ? '' : 's'})</span>
               </div>
-              <RatingChart values={ratingSeries(profile.history, r.game)} label={`${gameTitle(games, r.game)} rating`} testid={`profile-chart-${r.game}`} />
+              <RatingChart
+                values={ratingSeries(profile.history, r.game)}
+                dates={ratingDates(profile.history, r.game)}
+                label={`${gameTitle(games, r.game)} rating`}
+                testid={`profile-chart-${r.game}`}
+              />
             </li>
           ))}
         </ul>

@@ -5,10 +5,12 @@ import { getReplay } from '../api';
 import { Badge, kindLabel } from '../components/Bits';
 import { GameReplay, type ReplayData } from '../games/registry';
 import { linkClick } from '../router';
+import { usePageTitle } from '../games';
 
 export function ReplayPage({ code }: { code: string }) {
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  usePageTitle(`Replay ${code}`, data?.game ?? null);
 
   useEffect(() => {
     let alive = true;

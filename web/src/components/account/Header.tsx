@@ -1,10 +1,12 @@
-// The top bar: the brand, the links (Lobby, Leaderboard, Profile), who you
+// The top bar: the brand, the links (Lobby, Leaderboard of the game last
+// played here, or the game picker; Profile), who you
 // are, and the Log in / Sign up / Log out controls.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { logOut } from '../../accountsApi';
 import { useAction } from '../../hooks';
 import { isRegistered, refreshIdentity, useIdentity } from '../../identity';
-import { linkClick, profilePath } from '../../router';
+import { leaderboardPath, linkClick, onNavigate, profilePath } from '../../router';
+import { onLastGame, savedLastGame } from '../../storage';
 import { type AuthMode, AuthForm } from './AuthForm';
 
 export function Header() {
@@ -12,6 +14,17 @@ export function Header() {
   const [form, setForm] = useState<AuthMode | null>(null);
   const { busy, error, run } = useAction();
   const registered = isRegistered(user);
+  // The room page saves the game it seats you in; another tab may have too (read again on navigation).
+  const [lastGame, setLastGame] = useState(savedLastGame);
+  useEffect(() => {
+    const reread = () => setLastGame(savedLastGame());
+    const unsubscribe = onLastGame(reread);
+    const unlisten = onNavigate(reread);
+    return () => {
+      unsubscribe();
+      unlisten();
+    };
+  }, []);
 
   const toggle = (mode: AuthMode) => setForm((open) => (open === mode ? null : mode));
   const logout = () => run('logout', async () => {
@@ -32,7 +45,7 @@ export function Header() {
           <a href="/" onClick={linkClick} data-testid="nav-lobby">
             Lobby
           </a>
-          <a href="/leaderboard" onClick={linkClick} data-testid="nav-leaderboard">
+          <a href={lastGame ? leaderboardPath(lastGame) : '/leaderboard'} onClick={linkClick} data-testid="nav-leaderboard">
             Leaderboard
           </a>
           {user?.admin && (

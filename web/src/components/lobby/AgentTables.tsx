@@ -1,64 +1,24 @@
-// Agent tables on the lobby page: the one-click game against house bots,
-// the agent-table create form, join by code and the open tables.
+// Agent tables on the lobby page: the agent-table create form, join by code
+// and the open tables (the one-click game is in PlayNow.tsx).
 import { useState } from 'preact/hooks';
-import type { JSX } from 'preact';
-import { joinAndOpen, quickStart } from '../../agentTables';
+import { joinAndOpen } from '../../agentTables';
 import { ApiError, createMatch, listOpen } from '../../api';
 import { useAction, usePolling } from '../../hooks';
-import { shownGame } from '../../games/registry';
 import { normalizeCode } from '../../logic/format';
 import { navigate } from '../../router';
-import { saveName, savedName } from '../../storage';
 
 const REFRESH_MS = 4000;
 
-// The one-click game is POST /api/matches without a game: the server's default, the registry's first.
-const quick = shownGame().texts.quickGame;
-
-export function AgentTables() {
-  const [name, setName] = useState(savedName);
+/** The agent-table sections; `name` is the one typed in the Play now strip (components/lobby/PlayNow.tsx). */
+export function AgentTables({ name }: { name: string }) {
   const { busy, error, run } = useAction();
-
-  const onName = (event: JSX.TargetedEvent<HTMLInputElement>) => {
-    setName(event.currentTarget.value);
-    saveName(event.currentTarget.value);
-  };
-
   return (
     <>
-      <section class="panel hero" aria-labelledby="hero-title">
-        <h2 id="hero-title">{quick?.title ?? 'Quick game'}</h2>
-        {quick && <p class="lead">{quick.rules}</p>}
-        <div class="field">
-          <label for="player-name">Your name</label>
-          <input
-            id="player-name"
-            data-testid="player-name"
-            type="text"
-            maxLength={24}
-            autoComplete="nickname"
-            placeholder="Player"
-            value={name}
-            onInput={onName}
-          />
-        </div>
-        <button
-          type="button"
-          class="btn primary big"
-          data-testid="start-game"
-          disabled={busy !== null}
-          onClick={() => run('quick', () => quickStart(name))}
-        >
-          {busy === 'quick' ? 'Starting…' : 'Start game'}
-        </button>
-        <p class="hint">Plays right away against two house bots, unrated. No login.</p>
-        {error && (
-          <p class="error" role="alert" data-testid="home-error">
-            {error}
-          </p>
-        )}
-      </section>
-
+      {error && (
+        <p class="error wide" role="alert" data-testid="agent-tables-error">
+          {error}
+        </p>
+      )}
       <CreateForm name={name} busy={busy} run={run} />
       <div class="stack">
         <JoinByCode name={name} busy={busy} run={run} />

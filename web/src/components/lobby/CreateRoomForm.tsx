@@ -114,9 +114,9 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
           )}
           {game && game.bots.length > 0 && (
             <div class="field">
-              <label for="new-room-bot-level">Bots added play</label>
+              <label for="new-room-bot-level">Bot level (bots you add)</label>
               <select id="new-room-bot-level" data-testid="new-room-bot-level" value={botLevel} onChange={(e) => setBotLevel(e.currentTarget.value)}>
-                <option value="">Default</option>
+                <option value="">Server default</option>
                 {game.bots.map((b) => (
                   <option key={b} value={b}>
                     {b}

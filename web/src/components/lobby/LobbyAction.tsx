@@ -1,11 +1,11 @@
-// The one button a lobby row offers (logic/lobby.ts decides which). Join,
+// The button a lobby row offers (logic/lobby.ts decides which). Join,
 // Request and Enter code act first and then open the room; Watch and Open
-// just open it.
+// just open it. A room you could join also offers Watch (passcode rooms too).
 import { useState } from 'preact/hooks';
 import { useAction } from '../../hooks';
 import { CHOICE_LABEL, type JoinChoice, validPasscode } from '../../logic/lobby';
 import { roomAction } from '../../roomsApi';
-import { navigate } from '../../router';
+import { linkClick, navigate } from '../../router';
 import { PasscodeInput } from '../Fields';
 
 export function LobbyAction({ code, choice }: { code: string; choice: JoinChoice }) {
@@ -53,23 +53,30 @@ export function LobbyAction({ code, choice }: { code: string; choice: JoinChoice
 
   return (
     <div class="lobby-action">
-      {choice === 'code' ? (
-        <form
-          class="row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void act();
-          }}
-        >
-          <label class="sr-only" for={`lobby-code-${code}`}>
-            Passcode for room {code}
-          </label>
-          <PasscodeInput id={`lobby-code-${code}`} data-testid={`lobby-code-${code}`} value={passcode} onValue={setPasscode} />
-          {button}
-        </form>
-      ) : (
-        button
-      )}
+      <div class="row">
+        {choice === 'code' ? (
+          <form
+            class="row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void act();
+            }}
+          >
+            <label class="sr-only" for={`lobby-code-${code}`}>
+              Passcode for room {code}
+            </label>
+            <PasscodeInput id={`lobby-code-${code}`} data-testid={`lobby-code-${code}`} value={passcode} onValue={setPasscode} />
+            {button}
+          </form>
+        ) : (
+          button
+        )}
+        {choice !== 'watch' && choice !== 'enter' && (
+          <a class="btn" href={`/m/${code}`} onClick={linkClick} data-testid={`lobby-watch-${code}`}>
+            {CHOICE_LABEL.watch}
+          </a>
+        )}
+      </div>
       {error && (
         <p class="error" role="alert" data-testid={`lobby-error-${code}`}>
           {error}

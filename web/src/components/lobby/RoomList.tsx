@@ -1,9 +1,10 @@
 // The lobby: every room the server holds (GET /api/rooms), refreshed every
-// few seconds, filtered by game.
+// few seconds, filtered by game; waiting rooms first, finished ones behind
+// "Show finished", 50 a page (logic/lobby.ts lobbyPage).
 import { useState } from 'preact/hooks';
 import { gameTitle } from '../../games';
 import { usePolling } from '../../hooks';
-import { lobbyChoice, statusWord } from '../../logic/lobby';
+import { lobbyChoice, lobbyPage, statusWord } from '../../logic/lobby';
 import { roundedElo } from '../../logic/rating';
 import { listRooms } from '../../roomsApi';
 import type { GameInfo, LobbyPlayer, LobbyRoom, Policy, User } from '../../types';
@@ -33,7 +34,10 @@ function PlayerName({ player }: { player: LobbyPlayer }) {
 
 export function RoomList({ user, games }: { user: User | null; games: GameInfo[] }) {
   const [game, setGame] = useState('');
+  const [showFinished, setShowFinished] = useState(false);
+  const [pageWanted, setPage] = useState(0);
   const { rooms, failed } = useRooms(game);
+  const shown = lobbyPage(rooms ?? [], showFinished, pageWanted);
 
   return (
     <section class="panel wide" aria-labelledby="lobby-title" data-testid="rooms-lobby">
@@ -41,7 +45,15 @@ export function RoomList({ user, games }: { user: User | null; games: GameInfo[]
         <h1 id="lobby-title">Lobby</h1>
         <div class="field inline">
           <label for="lobby-game">Game</label>
-          <select id="lobby-game" data-testid="lobby-game" value={game} onChange={(e) => setGame(e.currentTarget.value)}>
+          <select
+            id="lobby-game"
+            data-testid="lobby-game"
+            value={game}
+            onChange={(e) => {
+              setGame(e.currentTarget.value);
+              setPage(0);
+            }}
+          >
             <option value="">All games</option>
             <GameOptions games={games} />
           </select>
@@ -49,14 +61,28 @@ export function RoomList({ user, games }: { user: User | null; games: GameInfo[]
       </div>
       {failed && <p class="note">Could not load the rooms; retrying…</p>}
       {rooms === null && !failed && <p class="hint">Loading…</p>}
-      {rooms !== null && rooms.length === 0 && (
+      {rooms !== null && shown.finished > 0 && (
+        <label class="check-inline">
+          <input
+            type="checkbox"
+            data-testid="lobby-show-finished"
+            checked={showFinished}
+            onChange={(e) => {
+              setShowFinished(e.currentTarget.checked);
+              setPage(0);
+            }}
+          />{' '}
+          Show finished rooms ({shown.finished})
+        </label>
+      )}
+      {rooms !== null && shown.total === 0 && (
         <p class="hint" data-testid="lobby-empty">
-          No rooms yet. Create one below.
+          {rooms.length === 0 ? 'No rooms yet. Create one below.' : 'No waiting or running rooms. Create one below.'}
         </p>
       )}
-      {rooms !== null && rooms.length > 0 && (
+      {shown.rooms.length > 0 && (
         <ul class="room-list" data-testid="lobby-rooms">
-          {rooms.map((room) => {
+          {shown.rooms.map((room) => {
             const word = statusWord(room.status);
             return (
               <li key={room.code} class="room-item" data-testid={`lobby-room-${room.code}`} data-status={word}>
@@ -84,6 +110,19 @@ export function RoomList({ user, games }: { user: User | null; games: GameInfo[]
             );
           })}
         </ul>
+      )}
+      {shown.pages > 1 && (
+        <nav class="row pager" aria-label="Room pages" data-testid="lobby-pager">
+          <button type="button" class="btn small" data-testid="lobby-prev" disabled={shown.page === 0} onClick={() => setPage(shown.page - 1)}>
+            Previous
+          </button>
+          <span data-testid="lobby-page">
+            Page {shown.page + 1} of {shown.pages} ({shown.total} rooms)
+          </span>
+          <button type="button" class="btn small" data-testid="lobby-next" disabled={shown.page >= shown.pages - 1} onClick={() => setPage(shown.page + 1)}>
+            Next
+          </button>
+        </nav>
       )}
     </section>
   );

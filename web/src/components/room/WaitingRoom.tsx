@@ -2,17 +2,11 @@
 // the host's actions row below them (Add bot, Start Game with the reason it
 // cannot start yet), Ready for the other seated humans, the settings, and
 // the host's panel.
+import { startHintFor, waitingLine } from '../../logic/waiting';
 import { HostPanel } from './HostPanel';
 import { RoomPlayers, isBot } from './RoomPlayers';
 import { SettingsSummary } from './SettingsSummary';
 import { type RoomProps, useRoomAction } from './useRoomAction';
-
-/** The server's hint ("at least 2 players are needed…") as a sentence. */
-function sentence(text: string | null): string {
-  if (!text) return '';
-  const capital = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-}
 
 export function WaitingRoom({ state, room, onState }: RoomProps) {
   const { busy, error, act } = useRoomAction(state.code, onState);
@@ -22,13 +16,14 @@ export function WaitingRoom({ state, room, onState }: RoomProps) {
   const full = state.players.length >= room.capacity;
   const botLimit = typeof room.maxBots === 'number' && botCount >= room.maxBots;
   const ready = me?.ready === true;
+  const view = { canStart: room.canStart, startHint: room.startHint, myName: me?.name ?? null, isHost };
 
   return (
     <section class="panel waiting" data-testid="waiting-room" aria-labelledby="waiting-title">
       <h2 id="waiting-title">Waiting room</h2>
       <p role="status" aria-live="polite" data-testid="status-line">
         {state.players.length} of {room.capacity} seats taken.{' '}
-        {room.canStart ? (isHost ? 'You can start the game.' : 'Waiting for the host to start.') : sentence(room.startHint)}
+        {waitingLine(view)}
       </p>
       <RoomPlayers
         players={state.players}
@@ -49,7 +44,7 @@ export function WaitingRoom({ state, room, onState }: RoomProps) {
           </button>
           {!room.canStart && room.startHint && (
             <span class="hint" data-testid="start-hint">
-              {sentence(room.startHint)}
+              {startHintFor(view)}
             </span>
           )}
         </div>

@@ -3,7 +3,6 @@
 // and the final standings. The page around it (waiting room, chat, room bar,
 // ratings) is shared by every game (pages/Match.tsx).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { sendAction } from '../../api';
 import { quickStart } from '../../agentTables';
 import { useNow } from '../../hooks';
 import { crossedThreshold, fractionLeft, msLeft } from '../../logic/clock';
@@ -15,6 +14,7 @@ import { Badge, kindLabel } from '../../components/Bits';
 import type { BoardProps, Snapshot } from '../../components/board';
 import { LogPanel } from '../../components/LogPanel';
 import { CardRow, PotView, RoundTable, StandingsList } from './Cards';
+import { Hand } from './Hand';
 import type { BidlockPlayer, BidlockState } from './types';
 function Countdown({ snapshot }: { snapshot: Snapshot<BidlockState> }) {
   const { state, receivedAt } = snapshot;
@@ -181,69 +181,6 @@ function PlayAgain() {
         </span>
       )}
     </>
-  );
-}
-
-function Hand({ state, token, live }: { state: BidlockState; token: string | null; live: BoardProps<BidlockState>['live'] }) {
-  const you = state.you;
-  const [pending, setPending] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A new round clears an old error.
-  useEffect(() => setError(null), [state.round]);
-  if (!you) return null;
-  const chips = you.chips ?? [];
-  const locked = you.lockedChip ?? null;
-
-  const play = async (chip: number) => {
-    // Without a token the server finds the seat from the cookie identity (rooms).
-    setPending(chip);
-    setError(null);
-    try {
-      const reply = await sendAction(state.code, token, { chip });
-      live.current?.accept(reply.state);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setPending(null);
-    }
-  };
-
-  return (
-    <section class={`panel hand${you.mustMove ? ' your-turn' : ''}`} aria-labelledby="hand-title" data-testid="hand">
-      <h2 id="hand-title">
-        Your chips{' '}
-        {locked !== null && (
-          <span class="muted" data-testid="locked-chip">
-            · locked {locked}
-          </span>
-        )}
-      </h2>
-      <div class="chips" role="group" aria-label="Your chips">
-        {chips.map((chip) => {
-          const isLocked = locked === chip;
-          return (
-            <button
-              key={chip}
-              type="button"
-              class={`chip${isLocked ? ' locked' : ''}${pending === chip ? ' pending' : ''}`}
-              data-testid={`chip-${chip}`}
-              disabled={!you.mustMove || pending !== null}
-              aria-pressed={isLocked}
-              aria-label={isLocked ? `Chip ${chip}, locked` : `Lock chip ${chip}`}
-              onClick={() => play(chip)}
-            >
-              {chip}
-            </button>
-          );
-        })}
-        {chips.length === 0 && <span class="muted">No chips left.</span>}
-      </div>
-      {error && (
-        <p class="error" role="alert" data-testid="move-error">
-          {error}
-        </p>
-      )}
-    </section>
   );
 }
 

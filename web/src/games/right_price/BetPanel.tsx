@@ -1,11 +1,13 @@
 // Your bet on the current item: the input (whole dollars, at most your
 // capital: typing more resets it to your capital), the −10 … +10 buttons,
 // the slider over the prize pool with the item's markers, Bid and Skip
-// (Skip is off for the Open leader: you.canSkip).
-import { useEffect, useState } from 'preact/hooks';
+// (Skip is off for the Open leader: you.canSkip). Enter in the input places
+// the bid; a typed bet is never changed when the Open minimum rises (a notice
+// says so instead); input is held for a moment after an accepted move.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { sendAction } from '../../api';
-import { errorText } from '../../hooks';
-import { BET_DELTAS, adjustBet, betFromInput, betFromSlider, bidProblem, initialBet } from './bet';
+import { errorText, useInputHold } from '../../hooks';
+import { BET_DELTAS, adjustBet, betAfterMinimum, betFromInput, betFromSlider, bidProblem, initialBet } from './bet';
 import type { BoardProps } from '../../components/board';
 import type { RpState } from './types';
 import { BetSlider } from './BetSlider';
@@ -25,27 +27,47 @@ export function BetPanel({ state, token, live }: Props) {
   const auction = state.auction!;
   const capital = you.capital;
   const itemKey = `${state.round}:${auction.item}`;
-  const [bet, setBet] = useState<number | null>(() => initialBet(you.minBid, capital));
+  const [bet, setBetValue] = useState<number | null>(() => initialBet(you.minBid, capital));
+  // Whether the player set this item's bet (typed, ±, slider): such a bet is never changed for them.
+  const [touched, setTouched] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'bid' | 'skip' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { held, hold, isHeld } = useInputHold();
+  const setBet = (next: number | null | ((b: number | null) => number | null)) => {
+    setTouched(true);
+    setNotice(null);
+    setBetValue(next);
+  };
 
-  // A new item starts from the lowest acceptable bid; an error belongs to its item.
+  // A new item starts from the lowest acceptable bid (an error belongs to its
+  // item); on the same item, Open's minimum rose because of another bid.
+  const item = useRef(itemKey);
   useEffect(() => {
-    setBet(initialBet(you.minBid, capital));
-    setError(null);
-  }, [itemKey]);
-  // Open: another bid raised the minimum above what is entered.
-  useEffect(() => {
-    if (typeof you.minBid === 'number' && (bet === null || bet < you.minBid)) setBet(initialBet(you.minBid, capital));
-  }, [you.minBid]);
+    if (item.current !== itemKey) {
+      item.current = itemKey;
+      setBetValue(initialBet(you.minBid, capital));
+      setTouched(false);
+      setNotice(null);
+      setError(null);
+      return;
+    }
+    const after = betAfterMinimum(bet, touched, you.minBid, capital);
+    setBetValue(after.bet);
+    setNotice(after.notice);
+  }, [itemKey, you.minBid]);
 
   const problem = bidProblem(bet, you.canBid ? you.minBid : null, you.canBid ? you.maxBid : null);
   const act = async (what: 'bid' | 'skip') => {
+    if (busy !== null || isHeld()) return;
     setBusy(what);
     setError(null);
     try {
       const move = what === 'bid' ? { action: 'bid', amount: bet ?? 0 } : { action: 'skip' };
       const reply = await sendAction(state.code, token, move);
+      hold();
+      // The bet is in: the next one (after a raise in Open) starts again from the minimum.
+      setTouched(false);
       live.current?.accept(reply.state);
     } catch (e) {
       setError(errorText(e));
@@ -82,6 +104,11 @@ export function BetPanel({ state, token, live }: Props) {
           value={bet === null ? '' : String(bet)}
           disabled={!you.canBid}
           aria-describedby="bet-help"
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            if (you.canBid && problem === null) void act('bid');
+          }}
           onInput={(e) => {
             const next = betFromInput(e.currentTarget.value, capital);
             // Show the corrected amount even when the state does not change (e.g. typing past the capital again).
@@ -121,7 +148,7 @@ export function BetPanel({ state, token, live }: Props) {
           type="button"
           class="btn primary"
           data-testid="bid"
-          disabled={!you.canBid || problem !== null || busy !== null}
+          disabled={!you.canBid || problem !== null || busy !== null || held}
           title={you.canBid && problem ? problem : undefined}
           onClick={() => void act('bid')}
         >
@@ -132,7 +159,7 @@ export function BetPanel({ state, token, live }: Props) {
             type="button"
             class="btn"
             data-testid="skip"
-            disabled={!you.canSkip || busy !== null}
+            disabled={!you.canSkip || busy !== null || held}
             onClick={() => void act('skip')}
           >
             {busy === 'skip' ? 'Skipping…' : 'Skip'}
@@ -144,6 +171,11 @@ export function BetPanel({ state, token, live }: Props) {
           </span>
         )}
       </div>
+      {notice && you.canBid && (
+        <p class="error" role="alert" data-testid="bet-notice">
+          {notice}
+        </p>
+      )}
       {error && (
         <p class="error" role="alert" data-testid="move-error">
           {error}

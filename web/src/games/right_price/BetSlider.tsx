@@ -6,6 +6,8 @@
 // labels sit exactly on the track's ends. Dragging, clicking the track and
 // the arrow / Home / End keys set the bet; a typed bet moves the thumb, which
 // stops at the nearest end when the bet is outside the slider's range.
+// The ends are dollars ("$0", "$300"); the markers are the item's values on
+// its own 1–100 scale ("56/100"), so they are not read as dollar amounts.
 import { useRef } from 'preact/hooks';
 import { markerFractions, positionCss, sliderFraction, snapToSlider, stepSlider, valueAtPointer } from './bet';
 
@@ -51,10 +53,10 @@ export function BetSlider({ bet, pool, lo, hi, disabled, onValue }: Props) {
     <div class={`rp-slider${disabled ? ' disabled' : ''}`} data-testid="bet-slider-box">
       <div class="rp-marker-labels" aria-hidden="true">
         <span class="rp-marker-label" style={{ left: positionCss(markers.lo, THUMB_PX) }} data-testid="marker-lo-label">
-          {lo}
+          {lo}/100
         </span>
         <span class="rp-marker-label" style={{ left: positionCss(markers.hi, THUMB_PX) }} data-testid="marker-hi-label">
-          {hi}
+          {hi}/100
         </span>
       </div>
       <div
@@ -106,10 +108,10 @@ export function BetSlider({ bet, pool, lo, hi, disabled, onValue }: Props) {
       </div>
       <div class="rp-slider-labels" aria-hidden="true">
         <span data-testid="slider-min" style={{ left: positionCss(0, THUMB_PX) }}>
-          0
+          $0
         </span>
         <span data-testid="slider-max" style={{ left: positionCss(1, THUMB_PX) }}>
-          {pool}
+          ${pool}
         </span>
       </div>
     </div>

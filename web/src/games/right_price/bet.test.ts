@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustBet, betFromInput, betFromSlider, bidProblem, clampBet, initialBet, markerFractions, positionCss, positionPx, sliderFraction, snapToSlider, stepSlider, valueAtPointer } from './bet';
+import { adjustBet, betAfterMinimum, betFromInput, betFromSlider, bidProblem, clampBet, initialBet, markerFractions, positionCss, positionPx, sliderFraction, snapToSlider, stepSlider, valueAtPointer } from './bet';
 
 describe('the bet input', () => {
   it('keeps whole bets from 0 to the capital', () => {
@@ -42,6 +42,27 @@ describe('the bet input', () => {
     expect(bidProblem(900, 0, 850)).toMatch(/at most 850/);
     expect(bidProblem(40, 40, 850)).toBeNull();
     expect(bidProblem(0, null, null)).toBeNull();
+  });
+});
+
+describe('Open mode: the minimum rises', () => {
+  it('keeps a typed bet that is now too low, and says so', () => {
+    const after = betAfterMinimum(3, true, 10, 300);
+    expect(after.bet).toBe(3);
+    expect(after.notice).toContain('10');
+    expect(after.notice).toContain('3');
+  });
+  it('moves an untouched bet up to the new minimum, silently', () => {
+    expect(betAfterMinimum(0, false, 10, 300)).toEqual({ bet: 10, notice: null });
+    expect(betAfterMinimum(null, false, 10, 300)).toEqual({ bet: 10, notice: null });
+  });
+  it('leaves a bet at or above the minimum alone', () => {
+    expect(betAfterMinimum(10, true, 10, 300)).toEqual({ bet: 10, notice: null });
+    expect(betAfterMinimum(40, false, 10, 300)).toEqual({ bet: 40, notice: null });
+  });
+  it('leaves a cleared input empty and Blind mode (no minimum) alone', () => {
+    expect(betAfterMinimum(null, true, 10, 300)).toEqual({ bet: null, notice: null });
+    expect(betAfterMinimum(3, true, null, 300)).toEqual({ bet: 3, notice: null });
   });
 });
 

@@ -46,6 +46,24 @@ export function bidProblem(bet: number | null, minBid: number | null | undefined
   return null;
 }
 
+/**
+ * Open mode: the bet once the lowest acceptable bid is `minBid`. A bet still
+ * as the item started (not `touched`) follows the minimum; a bet the player
+ * typed or set is never changed behind their back: it stays, and when it is
+ * now too low the notice says so (Bid stays off until it is raised).
+ */
+export function betAfterMinimum(
+  bet: number | null,
+  touched: boolean,
+  minBid: number | null | undefined,
+  capital: number,
+): { bet: number | null; notice: string | null } {
+  if (typeof minBid !== 'number' || (bet !== null && bet >= minBid)) return { bet, notice: null };
+  if (!touched) return { bet: initialBet(minBid, capital), notice: null };
+  if (bet === null) return { bet, notice: null };
+  return { bet, notice: `Another bid raised the minimum to ${minBid}, above your ${bet}: raise your bet or skip.` };
+}
+
 // ---------------------------------------------------------------- the slider
 
 /** The slider's nearest stop to `raw`: a multiple of 50, or the pool itself (its far end). */
