@@ -64,7 +64,8 @@ RoomOptions Room::options_now() const {
   return options;
 }
 
-Allowed<Joined> Room::join(const json::value& body, std::string token, Millis now) {
+Allowed<Joined> Room::join(const json::value& body, std::string token, Millis now,
+                           const Identity& caller) {
   if (options_.flow == RoomFlow::kWaiting) {
     return conflict("this is a waiting room: join it as a registered player");
   }
@@ -75,7 +76,11 @@ Allowed<Joined> Room::join(const json::value& body, std::string token, Millis no
   if (seating_.size() >= options_.seats) return conflict("the match is full");
   if (!body.is_null() && !body.is_object()) return invalid("the body must be a JSON object");
   const auto* fields = body.if_object();
-  const std::string fallback = "Player " + std::to_string(seating_.size() + 1);
+  const auto* given_name = fields ? fields->if_contains("name") : nullptr;
+  const bool as_caller = caller.known() && (!given_name || given_name->is_null());
+  if (as_caller && seat_of(Actor{.identity = caller})) return conflict("you already sit here");
+  const std::string fallback =
+      as_caller ? caller.name : "Player " + std::to_string(seating_.size() + 1);
   auto name =
       clean_text(fields ? fields->if_contains("name") : nullptr, "name", kMaxNameChars, fallback);
   if (!name) return std::unexpected(name.error());
@@ -86,7 +91,8 @@ Allowed<Joined> Room::join(const json::value& body, std::string token, Millis no
     }
     kind = given->as_string();
   }
-  const Seat seat = seating_.seat_agent(*name, std::move(kind), token, now);
+  const Seat seat =
+      seating_.seat_agent(*name, std::move(kind), token, now, as_caller ? caller : Identity{});
   write_log(now, *name + " joined");
   if (seating_.size() == options_.seats) begin_match(now);
   changed(now);

@@ -61,8 +61,11 @@ class Room {
 
   // --- agent tables (and the shared match actions) ---
   // POST join: takes the next seat under a display name already checked
-  // against the account rules. `token` is the fresh secret for it.
-  Allowed<Joined> join(const boost::json::value& body, std::string token, Millis now);
+  // against the account rules. `token` is the fresh secret for it. A known
+  // `caller` (signed in or a guest) who gives no name sits as themselves:
+  // their name, and the seat follows them like a waiting room's.
+  Allowed<Joined> join(const boost::json::value& body, std::string token, Millis now,
+                       const Identity& caller = {});
   // POST start: host only. Agent tables fill empty seats with house bots;
   // waiting rooms need the game's start condition.
   Allowed<void> start(const Actor& actor, Millis now);

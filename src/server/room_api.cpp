@@ -245,10 +245,10 @@ void Api::join_table(const std::shared_ptr<RoomHost>& host, const Request& reque
   std::string name = given && given->is_string() ? std::string(given->as_string()) : "";
   name.erase(0, name.find_first_not_of(' '));  // judged as it will be shown: trimmed
   name.erase(name.find_last_not_of(' ') + 1);
-  const auto seat = [host, reply, body = *body] {
+  const auto seat = [host, reply, body = *body, caller = identify(request)] {
     host->with_room(
-        [body](Room& room) {
-          auto joined = room.join(body, new_token(), now_ms());
+        [body, caller](Room& room) {
+          auto joined = room.join(body, new_token(), now_ms(), caller);
           if (!joined) return refusal_response(joined.error());
           return joined_response(room, *joined, room.state_text(joined->token, now_ms()));
         },

@@ -100,8 +100,12 @@ bool Seating::is_invited(const std::string& key) const {
                      [&](const auto& entry) { return entry.first == key; });
 }
 
-Seat Seating::seat_agent(std::string name, std::string kind, std::string token, Millis now) {
+Seat Seating::seat_agent(std::string name, std::string kind, std::string token, Millis now,
+                         const Identity& who) {
   Member member;
+  member.key = who.key();
+  member.account_id = who.registered() ? who.id : 0;
+  member.guest = who.guest();
   member.name = std::move(name);
   member.kind = std::move(kind);
   member.token = std::move(token);

@@ -52,7 +52,9 @@ class Seating {
 
   // --- agent tables ---
   // The next seat for an anonymous agent; the first to come is the host.
-  Seat seat_agent(std::string name, std::string kind, std::string token, Millis now);
+  // `who`, when known, holds the seat (it is then not anonymous).
+  Seat seat_agent(std::string name, std::string kind, std::string token, Millis now,
+                  const Identity& who = {});
   // Fills empty seats with as many house bots as the game allows; false
   // when the players present and the bots allowed are still too few.
   bool fill_with_bots(int min_seats);

@@ -51,6 +51,25 @@ class RoomTest : public ::testing::Test {
   Room make(const char* body) { return Room(all_games(), options(body), "ABCDE", 77, 1'000); }
 };
 
+TEST_F(RoomTest, AKnownCallerWithoutANameSitsAsThemselves) {
+  auto room = make(R"({"seats":3})");
+  const Identity guest{Identity::Kind::kGuest, 7, "Guest-0007", false};
+  auto joined = room.join(json::object{}, "tok-g", 2'000, guest);
+  ASSERT_TRUE(joined);
+  const auto& member = room.members()[joined->seat];
+  EXPECT_EQ(member.name, "Guest-0007");
+  EXPECT_FALSE(member.anonymous());
+  EXPECT_TRUE(member.guest);
+  Actor by_cookie;
+  by_cookie.identity = guest;
+  EXPECT_EQ(room.seat_of(by_cookie), joined->seat);  // the seat follows the guest
+  EXPECT_EQ(http_status(room.join(json::object{}, "tok-g2", 2'100, guest).error().kind), 409);
+  // A name of one's own choosing vouches for nobody: an anonymous seat.
+  auto named = room.join(json::object{{"name", "Helper"}}, "tok-h", 2'200, guest);
+  ASSERT_TRUE(named);
+  EXPECT_TRUE(room.members()[named->seat].anonymous());
+}
+
 TEST_F(RoomTest, TheFirstJoinerHostsAndTheLastSeatStartsTheMatch) {
   auto room = make(R"({"seats":3,"bots":1})");
   EXPECT_EQ(room.members()[0].kind, "bot");
