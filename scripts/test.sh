@@ -6,6 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
+# CI builds in a fresh clone each time: let ccache match objects across
+# clones (paths relative to the checkout, the directory not hashed).
+export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
 
 echo "== format"
 scripts/check-format.sh
