@@ -78,7 +78,9 @@ Allowed<Joined> Room::join(const json::value& body, std::string token, Millis no
   const auto* fields = body.if_object();
   const auto* given_name = fields ? fields->if_contains("name") : nullptr;
   const bool as_caller = caller.known() && (!given_name || given_name->is_null());
-  if (as_caller && seat_of(Actor{.identity = caller})) return conflict("you already sit here");
+  Actor as_identity;
+  as_identity.identity = caller;
+  if (as_caller && seat_of(as_identity)) return conflict("you already sit here");
   const std::string fallback =
       as_caller ? caller.name : "Player " + std::to_string(seating_.size() + 1);
   auto name =
