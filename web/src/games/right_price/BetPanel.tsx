@@ -4,7 +4,7 @@
 // (Skip is off for the Open leader: you.canSkip). Enter in the input places
 // the bid; a typed bet is never changed when the Open minimum rises (a notice
 // says so instead); input is held for a moment after an accepted move.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { sendAction } from '../../api';
 import { errorText, useInputHold } from '../../hooks';
 import { BET_DELTAS, adjustBet, betAfterMinimum, betFromInput, betFromSlider, bidProblem, initialBet } from './bet';
@@ -34,6 +34,10 @@ export function BetPanel({ state, token, live }: Props) {
   const [busy, setBusy] = useState<'bid' | 'skip' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { held, hold, isHeld } = useInputHold();
+  // The minimum as last rendered: another seat's raise may have arrived (by
+  // long-poll) before the reply to our own bid.
+  const latestMin = useRef(you.minBid);
+  latestMin.current = you.minBid;
   const setBet = (next: number | null | ((b: number | null) => number | null)) => {
     setTouched(true);
     setNotice(null);
@@ -41,9 +45,10 @@ export function BetPanel({ state, token, live }: Props) {
   };
 
   // A new item starts from the lowest acceptable bid (an error belongs to its
-  // item); on the same item, Open's minimum rose because of another bid.
+  // item); on the same item, Open's minimum rose because of another bid. A
+  // layout effect, so no frame ever shows the new minimum beside the old bet.
   const item = useRef(itemKey);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (item.current !== itemKey) {
       item.current = itemKey;
       setBetValue(initialBet(you.minBid, capital));
@@ -66,8 +71,11 @@ export function BetPanel({ state, token, live }: Props) {
       const move = what === 'bid' ? { action: 'bid', amount: bet ?? 0 } : { action: 'skip' };
       const reply = await sendAction(state.code, token, move);
       hold();
-      // The bet is in: the next one (after a raise in Open) starts again from the minimum.
+      // The bet is in: the next one (after a raise in Open) starts again from
+      // the minimum, also when that raise was shown before this reply came.
       setTouched(false);
+      setNotice(null);
+      setBetValue((b) => betAfterMinimum(b, false, latestMin.current, capital).bet);
       live.current?.accept(reply.state);
     } catch (e) {
       setError(errorText(e));
