@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/feed.h"
 #include "engine/rng.h"
 #include "engine/types.h"
 
@@ -33,6 +34,8 @@ class Match {
   virtual ~Match() = default;
 
   virtual std::string_view game() const = 0;
+  // The version of the rulebook these rules implement ("auction-0.2").
+  virtual std::string_view rules_version() const = 0;
   virtual int seat_count() const = 0;
   virtual bool finished() const = 0;
 
@@ -52,6 +55,12 @@ class Match {
   virtual bool tick(Millis now) = 0;
 
   virtual std::optional<Deadline> next_deadline() const = 0;
+
+  // The decision `seat` must make now, if any (engine/feed.h).
+  virtual std::optional<Turn> turn(Seat seat) const = 0;
+
+  // Every event so far; EventLog::seen_by picks what a viewer may see.
+  virtual const EventLog& events() const = 0;
 
   // Everything `viewer` may see, and nothing else.
   virtual boost::json::object view(Viewer viewer) const = 0;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/feed.h"
 #include "engine/match.h"
 #include "engine/rng.h"
 #include "engine/typed_bot.h"
@@ -31,6 +32,9 @@ concept TypedRules = std::equality_comparable<typename G::State> &&
              const boost::json::value& json, Seat seat, Viewer viewer, Millis now, Origin origin,
              std::optional<Seat> owner, Rng& rng) {
   { G::kName } -> std::convertible_to<std::string_view>;
+  { G::kRulesVersion } -> std::convertible_to<std::string_view>;
+  { G::turn(state, seat) } -> std::same_as<std::optional<Turn>>;
+  { state.events() } -> std::convertible_to<const EventLog&>;
   { G::parse_action(json) } -> std::same_as<Result<typename G::Action>>;
   { G::action_json(action) } -> std::convertible_to<boost::json::value>;
   { G::legal_actions(state, seat) } -> std::same_as<boost::json::array>;

@@ -22,6 +22,7 @@ class TypedMatch final : public Match {
   const typename G::State& state() const { return state_; }
 
   std::string_view game() const override { return G::kName; }
+  std::string_view rules_version() const override { return G::kRulesVersion; }
   int seat_count() const override { return state_.seat_count(); }
   bool finished() const override { return state_.finished(); }
 
@@ -41,6 +42,12 @@ class TypedMatch final : public Match {
 
   bool tick(Millis now) override { return state_.tick(now); }
   std::optional<Deadline> next_deadline() const override { return state_.next_deadline(); }
+
+  std::optional<Turn> turn(Seat seat) const override {
+    if (seat < 0 || seat >= seat_count()) return std::nullopt;
+    return G::turn(state_, seat);
+  }
+  const EventLog& events() const override { return state_.events(); }
 
   boost::json::object view(Viewer viewer) const override {
     return G::view_json(G::view(state_, viewer));

@@ -29,7 +29,9 @@ struct State {
   int score[2] = {0, 0};
   int refusals = 0;
   Millis deadline = 0;
+  engine::EventLog log;  // this game tells no events
   bool operator==(const State&) const = default;
+  const engine::EventLog& events() const { return log; }
 
   int seat_count() const { return 2; }
   bool finished() const { return round > 3; }
@@ -82,6 +84,7 @@ struct Game {
   using Settings = defective::Settings;
   static constexpr std::string_view kName = "defective";
   static constexpr std::string_view kTitle = "Defective";
+  static constexpr std::string_view kRulesVersion = "defective-1";
   static constexpr int kMinSeats = 2;
   static constexpr int kMaxSeats = 2;
 
@@ -101,6 +104,10 @@ struct Game {
     return static_cast<int>(o->at("n").as_int64());
   }
   static boost::json::value action_json(int n) { return {{"n", n}}; }
+  static std::optional<engine::Turn> turn(const State& s, Seat seat) {
+    if (s.finished() || s.locked[seat]) return std::nullopt;
+    return engine::Turn{static_cast<std::uint64_t>(s.round), "play"};
+  }
   static boost::json::array legal_actions(const State& s, Seat seat) {
     boost::json::array a;
     if (!s.finished() && !s.locked[seat]) {

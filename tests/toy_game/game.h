@@ -40,6 +40,7 @@ struct Game {
   using Settings = toy::Settings;
   static constexpr std::string_view kName = "toy";
   static constexpr std::string_view kTitle = "High Card";
+  static constexpr std::string_view kRulesVersion = "toy-1";
   static constexpr int kMinSeats = kSeats;
   static constexpr int kMaxSeats = kSeats;
 
@@ -47,6 +48,10 @@ struct Game {
   static engine::Result<Action> parse_action(const boost::json::value& json);
   static boost::json::value action_json(const Action& action);
   static boost::json::array legal_actions(const State& state, Seat seat);
+  static std::optional<engine::Turn> turn(const State& state, Seat seat) {
+    if (!state.must_play(seat)) return std::nullopt;
+    return engine::Turn{static_cast<std::uint64_t>(state.round()), "play"};
+  }
   static View view(const State& state, engine::Viewer viewer);
   static boost::json::object view_json(const View& view);
   static boost::json::value snapshot(const State& state);

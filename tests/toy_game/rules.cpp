@@ -20,6 +20,7 @@ State::State(Settings settings, int, engine::Seed, Millis start)
   for (auto& player : players_) {
     for (int card = 1; card <= kCards; ++card) player.hand |= 1u << card;
   }
+  events_.publish("round_start", round_, start, {{"deadline_at", deadline_}});
 }
 
 engine::Result<void> State::apply(Seat seat, Action action, Millis now, engine::Origin) {
@@ -30,6 +31,8 @@ engine::Result<void> State::apply(Seat seat, Action action, Millis now, engine::
     return engine::invalid("you do not hold card " + std::to_string(action.card));
   }
   me.played = action.card;
+  events_.publish("played", round_, now, {{"seat", seat}});
+  events_.tell(seat, "played_private", round_, now, {{"card", action.card}});
   if (std::any_of(std::begin(players_), std::end(players_),
                   [](const Player& p) { return p.played == 0; })) {
     return {};
@@ -43,8 +46,16 @@ engine::Result<void> State::apply(Seat seat, Action action, Millis now, engine::
     player.played = 0;
   }
   history_.push_back(record);
+  events_.publish("round_result", round_, now,
+                  {{"cards", {record.cards[0], record.cards[1]}},
+                   {"winner", record.winner >= 0 ? boost::json::value(record.winner) : nullptr}});
   ++round_;
   deadline_ = now + settings_.turn_seconds * Millis{1000};
+  if (finished()) {
+    events_.publish("match_end", 0, now, {{"scores", {players_[0].score, players_[1].score}}});
+  } else {
+    events_.publish("round_start", round_, now, {{"deadline_at", deadline_}});
+  }
   return {};
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/feed.h"
 #include "engine/match.h"
 #include "engine/types.h"
 
@@ -61,6 +62,7 @@ class State {
   const Player& player(Seat seat) const { return players_[seat]; }
   const std::vector<RoundRecord>& history() const { return history_; }
   bool must_play(Seat seat) const { return !finished() && players_[seat].played == 0; }
+  const engine::EventLog& events() const { return events_; }
   // For secret variants: the same state with another face-down card.
   void set_played(Seat seat, int card) { players_[seat].played = card; }
 
@@ -70,6 +72,7 @@ class State {
   Millis deadline_ = 0;
   Player players_[kSeats];
   std::vector<RoundRecord> history_;
+  engine::EventLog events_;
 };
 
 std::vector<int> cards_of(unsigned hand);

@@ -32,6 +32,15 @@ json::value Game::settings_json(const Settings& settings) {
 }
 
 engine::Result<Action> Game::parse_action(const json::value& value) {
+  // The agent protocol names every action; {"action": "play", "chip": n} is
+  // the same move as the published {"chip": n}.
+  if (const auto* object = value.if_object(); object && object->contains("action")) {
+    const auto* name = object->at("action").if_string();
+    if (!name || *name != "play") return engine::invalid("Bidlock's only action is \"play\"");
+    json::object rest = *object;
+    rest.erase("action");
+    return parse_action(rest);
+  }
   const auto chip = engine::number_move(
       value, "chip", 1, 13, "a move is {\"chip\": n} with n a whole number from 1 to 13");
   if (!chip) return std::unexpected(chip.error());
@@ -49,6 +58,11 @@ json::array Game::legal_actions(const State& state, Seat seat) {
     legal.push_back(action_json(Action{chip}));
   }
   return legal;
+}
+
+std::optional<engine::Turn> Game::turn(const State& state, Seat seat) {
+  if (!state.must_move(seat)) return std::nullopt;
+  return engine::Turn{static_cast<std::uint64_t>(state.round()), "play"};
 }
 
 json::value Game::snapshot(const State& state) {

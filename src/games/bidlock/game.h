@@ -31,6 +31,7 @@ struct Game {
   using Settings = bidlock::Settings;
   static constexpr std::string_view kName = "bidlock";
   static constexpr std::string_view kTitle = "Bidlock";
+  static constexpr std::string_view kRulesVersion = "bidlock-1";
   static constexpr int kMinSeats = bidlock::kMinSeats;
   static constexpr int kMaxSeats = bidlock::kMaxSeats;
 
@@ -40,6 +41,8 @@ struct Game {
   static engine::Result<Action> parse_action(const boost::json::value& json);
   static boost::json::value action_json(const Action& action);
   static boost::json::array legal_actions(const State& state, Seat seat);
+  // Every seat still to lock decides on the round: the round is the turn.
+  static std::optional<engine::Turn> turn(const State& state, Seat seat);
   static View view(const State& state, engine::Viewer viewer) { return make_view(state, viewer); }
   static boost::json::object view_json(const View& view) { return bidlock::view_json(view); }
   static boost::json::value snapshot(const State& state);

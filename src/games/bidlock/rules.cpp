@@ -31,6 +31,9 @@ State::State(Settings settings, int seats, engine::Seed seed, Millis start)
 
 State::State(Settings settings, int seats, const std::array<int, kRounds>& deck, Millis start)
     : settings_(settings), deck_(deck), players_(static_cast<std::size_t>(seats)) {
+  events_.publish(
+      "match_start", 0, start,
+      {{"seats", seats}, {"rounds", kRounds}, {"turn_seconds", settings_.turn_seconds}});
   begin_round(start);
 }
 
@@ -49,6 +52,11 @@ void State::set_unseen_order(const std::vector<int>& prizes) {
 void State::begin_round(Millis now) {
   pot_.push_back(deck_[round_ - 1]);
   deadline_ = now + static_cast<Millis>(settings_.turn_seconds) * 1000;
+  events_.publish("round_start", round_, now,
+                  {{"card", pot_.back()},
+                   {"pot", boost::json::array(pot_.begin(), pot_.end())},
+                   {"value", pot_value()},
+                   {"deadline_at", deadline_}});
   // In the last round everyone holds exactly one chip: there is nothing to
   // decide, so the chips are locked at once instead of waiting out the clock.
   if (round_ == kRounds) {
@@ -73,6 +81,10 @@ engine::Result<void> State::apply(Seat seat, const Action& action, Millis now,
   player.locked = action.chip;
   player.locked_by = origin;
   if (origin == engine::Origin::kTimeout) ++player.timeouts;
+  // Everyone learns that the seat locked; only the seat learns which chip.
+  events_.publish("chip_locked", round_, now, {{"seat", seat}});
+  events_.tell(seat, "chip_locked_private", round_, now,
+               {{"chip", action.chip}, {"by", engine::origin_name(origin)}});
   const bool everyone_locked =
       std::all_of(players_.begin(), players_.end(), [](const auto& p) { return p.locked != 0; });
   if (everyone_locked) resolve_round(now);
@@ -116,15 +128,38 @@ void State::resolve_round(Millis now) {
   } else {
     record.carried = true;
   }
+  if (round_ == kRounds) record.discarded = record.carried;
+  publish_result(record, now);
+  history_.push_back(std::move(record));
   if (round_ == kRounds) {
-    record.discarded = record.carried;
     finished_ = true;
-    history_.push_back(std::move(record));
+    events_.publish("match_end", 0, now, {{"scores", scores_json()}});
     return;
   }
-  history_.push_back(std::move(record));
   ++round_;
   begin_round(now);
+}
+
+void State::publish_result(const RoundRecord& record, Millis now) {
+  boost::json::array origins;
+  for (const auto origin : record.origins) origins.push_back(engine::origin_name(origin));
+  events_.publish(
+      "round_result", record.round, now,
+      {{"pot", boost::json::array(record.pot.begin(), record.pot.end())},
+       {"value", record.value},
+       {"chips", boost::json::array(record.bids.begin(), record.bids.end())},
+       {"clashed", boost::json::array(record.clashed.begin(), record.clashed.end())},
+       {"by", std::move(origins)},
+       {"winner", record.winner >= 0 ? boost::json::value(record.winner) : boost::json::value()},
+       {"carried", record.carried},
+       {"discarded", record.discarded},
+       {"scores", scores_json()}});
+}
+
+boost::json::array State::scores_json() const {
+  boost::json::array scores;
+  for (const auto& player : players_) scores.push_back(player.score);
+  return scores;
 }
 
 std::optional<engine::Deadline> State::next_deadline() const {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/feed.h"
 #include "engine/match.h"
 #include "engine/rng.h"
 #include "engine/types.h"
@@ -99,6 +100,9 @@ class State {
   const std::vector<RoundRecord>& history() const { return history_; }
   Millis deadline() const { return deadline_; }
   const std::array<int, kRounds>& deck() const { return deck_; }
+  // For the agent protocol: round starts, that a seat locked (its chip to it
+  // alone), round results and the end.
+  const engine::EventLog& events() const { return events_; }
 
   bool must_move(Seat seat) const { return !finished_ && players_[seat].locked == 0; }
 
@@ -116,6 +120,8 @@ class State {
  private:
   void resolve_round(Millis now);
   void begin_round(Millis now);
+  void publish_result(const RoundRecord& record, Millis now);
+  boost::json::array scores_json() const;
 
   Settings settings_;
   std::array<int, kRounds> deck_{};
@@ -125,6 +131,7 @@ class State {
   int round_ = 1;
   Millis deadline_ = 0;
   bool finished_ = false;
+  engine::EventLog events_;
 };
 
 }  // namespace gavel::bidlock

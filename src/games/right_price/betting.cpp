@@ -91,7 +91,9 @@ engine::Result<void> State::bid(Seat seat, Money amount, Millis now) {
       const bool out = players_[s].resigned && s != seat;
       auction_.bets[s] = {.acted = out, .skipped = out};
     }
+    ++turn_;
   }
+  publish_bet(seat, open ? Bet{} : mine, now);
   if (auction_complete()) close_auction(now);
   return {};
 }
@@ -101,12 +103,14 @@ engine::Result<void> State::skip(Seat seat, Millis now) {
   if (mine.acted) return engine::conflict("you have already acted on this item");
   if (auction_.leader == seat) return engine::conflict("the current high bidder cannot skip");
   mine = {.acted = true, .skipped = true, .amount = 0, .at = now};
+  publish_bet(seat, mine, now);
   if (auction_complete()) close_auction(now);
   return {};
 }
 
 void State::resign(Seat seat, Millis now) {
   players_[seat].resigned = true;
+  events_.publish("resigned", phase_ == Phase::kBetting ? auction_.item : 0, now, {{"seat", seat}});
   if (phase_ != Phase::kBetting || !active(seat)) return;
   // Not yet acted (blind) or not the leader (open): the server skips for
   // you now. A submitted blind bet or a leading open bid stays.
@@ -137,6 +141,7 @@ void State::close_auction(Millis at) {
     price = auction_.high;
   }
   item.resolved = true;
+  publish_item_result(winner, price, at);
   if (winner) {
     // Only the winner pays; a bid never exceeds capital, and capital does
     // not change during an auction.

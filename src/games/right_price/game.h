@@ -31,6 +31,7 @@ struct Game {
   using Settings = right_price::Settings;
   static constexpr std::string_view kName = "right_price";
   static constexpr std::string_view kTitle = "The Right Price";
+  static constexpr std::string_view kRulesVersion = "right_price-1";
   static constexpr int kMinSeats = right_price::kMinSeats;
   static constexpr int kMaxSeats = right_price::kMaxSeats;
 
@@ -40,6 +41,10 @@ struct Game {
   static engine::Result<Action> parse_action(const boost::json::value& json);
   static boost::json::value action_json(const Action& action);
   static boost::json::array legal_actions(const State& state, Seat seat);
+  static std::optional<engine::Turn> turn(const State& state, Seat seat) {
+    if (!state.bid_range(seat) && !state.may_skip(seat)) return std::nullopt;
+    return engine::Turn{state.turn(), "bid"};
+  }
   static View view(const State& state, engine::Viewer viewer) { return make_view(state, viewer); }
   static boost::json::object view_json(const View& view) { return right_price::view_json(view); }
   static boost::json::value snapshot(const State& state);

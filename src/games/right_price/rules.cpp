@@ -53,7 +53,8 @@ void State::start_round(Millis at) {
   fund_round(record);
   const bool ended = record.funding.ended_game;
   rounds_.push_back(std::move(record));
-  if (ended) return finish();
+  publish_funding(at);
+  if (ended) return finish(at);
   phase_ = Phase::kBetting;
   start_item(at);
 }
@@ -75,6 +76,8 @@ void State::start_item(Millis at) {
   for (Seat seat = 0; seat < seat_count(); ++seat) {
     if (players_[seat].resigned) auction_.bets[seat] = {.acted = true, .skipped = true};
   }
+  ++turn_;
+  publish_item_up(at);
   if (auction_complete()) close_auction(at);
 }
 
@@ -101,9 +104,15 @@ bool State::tick(Millis now) {
       if (now < auction_.deadline) return false;
       // Blind: a seat that did not act skips. Open: the leader, if any, wins.
       const Millis at = auction_.deadline;
-      for (auto& bet : auction_.bets) {
-        if (!bet.acted) bet = {.acted = true, .skipped = true, .amount = 0, .at = at};
+      boost::json::array missed;
+      for (Seat seat = 0; seat < seat_count(); ++seat) {
+        auto& bet = auction_.bets[seat];
+        if (bet.acted) continue;
+        if (active(seat) && auction_.leader != seat) missed.push_back(seat);
+        bet = {.acted = true, .skipped = true, .amount = 0, .at = at};
       }
+      events_.publish("timeout", auction_.item, at,
+                      {{"round", round()}, {"seats", std::move(missed)}});
       close_auction(at);
       return true;
     }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/feed.h"
 #include "engine/match.h"
 #include "engine/rng.h"
 #include "games/right_price/betting.h"
@@ -92,6 +93,11 @@ class State {
   // hidden state in snapshots.
   std::uint64_t generator_fingerprint() const;
 
+  // For the agent protocol (events.cpp); `turn` grows with every item put
+  // up and every accepted Open bid, the moments a seat's decision changes.
+  const engine::EventLog& events() const { return events_; }
+  std::uint64_t turn() const { return turn_; }
+
   bool operator==(const State&) const = default;
 
  private:
@@ -105,7 +111,13 @@ class State {
   bool auction_complete() const;
   void close_auction(Millis at);  // award, pay, then the next item or the settlement
   void settle_round(Millis at);   // settlement.cpp
-  void finish() { phase_ = Phase::kFinished; }
+  void finish(Millis at);
+  boost::json::array capitals_json() const;
+  void publish_funding(Millis at);
+  void publish_item_up(Millis at);
+  void publish_bet(Seat seat, const Bet& bet, Millis at);
+  void publish_item_result(std::optional<Seat> winner, Money price, Millis at);
+  void publish_settlement(Millis at);
   int draw(int lo, int hi);
 
   Settings settings_;
@@ -120,6 +132,8 @@ class State {
   engine::Rng rng_;
   std::vector<int> draws_;
   std::size_t drawn_ = 0;
+  engine::EventLog events_;
+  std::uint64_t turn_ = 0;
 };
 
 }  // namespace gavel::right_price

@@ -74,7 +74,9 @@ void State::settle_round(Millis at) {
   record.break_ends_at = at + static_cast<Millis>(settings_.round_break_seconds) * 1000;
   // After the final round the match ends at once; the break's end stays in
   // the record so clients can finish the countdown before the podium.
-  phase_ = round() >= settings_.rounds ? Phase::kFinished : Phase::kBreak;
+  phase_ = Phase::kBreak;
+  publish_settlement(at);
+  if (round() >= settings_.rounds) finish(at);
 }
 
 }  // namespace gavel::right_price
