@@ -7,6 +7,7 @@
 
 #include "server/clock.h"
 #include "server/embedded.h"
+#include "server/feed.h"
 
 namespace gavel::server {
 namespace json = boost::json;
@@ -23,6 +24,22 @@ std::string token_of(const Request& request, const json::value& body) {
   }
   const auto it = request.query.find("token");
   return it == request.query.end() ? "" : it->second;
+}
+
+// ?since=V: a version the caller has seen; 0 when absent.
+std::optional<std::uint64_t> since_of(const Request& request) {
+  const auto since = request.query.find("since");
+  if (since == request.query.end()) return 0;
+  std::uint64_t version = 0;
+  const auto& text = since->second;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), version);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return version;
+}
+
+bool wants_wait(const Request& request) {
+  const auto wait = request.query.find("wait");
+  return wait != request.query.end() && wait->second != "0";
 }
 
 Response text_response(const char* type, std::string_view body) {
@@ -75,6 +92,29 @@ void Api::add_routes() {
       [](const Reply& reply) { reply(text_response("text/markdown; charset=utf-8", kApiDocs)); });
   get("/api/openapi.json",
       [](const Reply& reply) { reply(text_response("application/json", kOpenApi)); });
+  // The agent protocol and each game's rules, for people and agents alike.
+  get("/protocol", [](const Reply& reply) {
+    reply(text_response("text/markdown; charset=utf-8", kProtocolDocs));
+  });
+  get("/rules", [](const Reply& reply) {
+    json::array games;
+    for (const auto& rules : game_rules()) {
+      games.push_back(
+          json::object{{"game", rules.game}, {"path", "/rules/" + std::string(rules.game)}});
+    }
+    reply(json_response(200, json::object{{"rules", std::move(games)}}));
+  });
+  router_.add("GET", "/rules/{game}", [](const Request&, const Params& p, const Reply& reply) {
+    for (const auto& rules : game_rules()) {
+      if (rules.game != p[0]) continue;
+      std::string text(rules.rulebook);
+      text += "\n\n---\n\n";
+      text += rules.decisions;
+      return reply(text_response("text/markdown; charset=utf-8", text));
+    }
+    reply(error_response(
+        404, "there are no rules for a game named '" + p[0] + "'; GET /rules lists them"));
+  });
   router_.add("GET", "/api/replay/{code}",
               [this](const Request&, const Params& p, const Reply& reply) {
                 stored_replay(upper_code(p[0]), reply);
@@ -185,9 +225,7 @@ void Api::state(const std::string& code, const Request& request, const Reply& re
     return Response{
         200, "application/json", room.state_text(actor, now_ms()), {{"Cache-Control", "no-store"}}};
   };
-  const auto wait = request.query.find("wait");
-  const auto since = request.query.find("since");
-  if (wait == request.query.end() || wait->second == "0" || since == request.query.end()) {
+  if (!wants_wait(request) || !request.query.contains("since")) {
     // Plain reads use the published text and never queue behind the match.
     if (auto text = host->read_state(actor, now_ms())) {
       if (!*text) return reply(refusal_response(text->error()));
@@ -196,12 +234,10 @@ void Api::state(const std::string& code, const Request& request, const Reply& re
     }
     return host->with_room(render, reply);
   }
-  std::uint64_t version = 0;
-  const auto& text = since->second;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), version);
-  if (ec != std::errc() || end != text.data() + text.size()) {
+  const auto since = since_of(request);
+  if (!since)
     return reply(error_response(400, "since must be a version number from an earlier state"));
-  }
+  const std::uint64_t version = *since;
   // A bad token is refused at once, not after the wait.
   host->run([host, version, render, actor, reply,
              longest = std::chrono::seconds(parts_.config.long_poll_seconds)](Room& room) {
@@ -211,6 +247,39 @@ void Api::state(const std::string& code, const Request& request, const Reply& re
     // A long-poll is the agent's presence: it comes back every 25 s at most.
     if (const auto seat = room.seat_of(actor)) room.seen(*seat, now_ms());
     host->when_changed(version, longest, render, reply);
+  });
+}
+
+void Api::feed(const std::string& code, const Request& request, const Reply& reply) {
+  auto host = room_or_404(code, reply);
+  if (!host) return;
+  const auto since = since_of(request);
+  if (!since) {
+    return reply(error_response(400, "since must be an event number from an earlier feed"));
+  }
+  const Actor actor = actor_of(request, nullptr);
+  const auto render = [actor, since = *since](Room& room) {
+    const auto seat = room.seat_of(actor);
+    return Response{200,
+                    "application/json",
+                    json::serialize(feed_body(room, seat, since, now_ms())),
+                    {{"Cache-Control", "no-store"}}};
+  };
+  const bool wait = wants_wait(request);
+  host->run([host, render, actor, reply, wait, since = *since,
+             longest = std::chrono::seconds(parts_.config.long_poll_seconds)](Room& room) {
+    if (!actor.token.empty() && !room.seat_of(actor.token)) {
+      return reply(error_response(403, "that token does not hold a seat in this match"));
+    }
+    const auto seat = room.seat_of(actor);
+    if (seat) room.seen(*seat, now_ms());
+    // Events the caller has not seen yet, or a finished match, answer at once;
+    // otherwise the feed waits for the room's next change.
+    if (!wait || feed_version(room) > since || room.status() == RoomStatus::kFinished ||
+        room.status() == RoomStatus::kClosed) {
+      return reply(render(room));
+    }
+    host->when_changed(room.version(), longest, render, reply);
   });
 }
 

@@ -84,6 +84,7 @@ class Api {
   void recreate(const std::string& code, const Request& request, const Reply& reply);
   void what_if(const std::string& code, const Request& request, const Reply& reply);
   void state(const std::string& code, const Request& request, const Reply& reply);
+  void feed(const std::string& code, const Request& request, const Reply& reply);
   void admin_defaults(const Request& request, const Reply& reply);
   void live_replay(const std::string& code, const Reply& reply);
   void stored_replay(const std::string& code, const Reply& reply);

@@ -1,6 +1,7 @@
 // GET /api: what a client or agent needs to start: every game with its seats,
 // bots, room limits and the administrator's defaults, and every endpoint.
 #include "server/api.h"
+#include "server/embedded.h"
 
 namespace gavel::server {
 namespace json = boost::json;
@@ -39,10 +40,14 @@ void Api::index(const Reply& reply) const {
       endpoint("GET", "/api/matches/{code}/state",
                "the state; ?wait=1&since={version} long-polls up to 25 s"),
       endpoint("POST", "/api/matches/{code}/move", "act for your seat, e.g. {\"chip\": 7}"),
+      endpoint("GET", "/api/matches/{code}/feed",
+               "the agent protocol's feed: visible_state, your_turn and the events after "
+               "?since=V; &wait=1 long-polls up to 25 s (GET /protocol)"),
       endpoint("GET", "/api/matches/{code}/replay",
                "round-by-round record; seed and inputs once finished"),
       endpoint("GET", "/api/matches/{code}/ws",
-               "WebSocket: your state pushed on every change (?token=)"),
+               "WebSocket: your state pushed on every change (?token=); ?feed=1&since=V pushes "
+               "the feed instead and takes moves"),
       endpoint("GET", "/api/replay/{code}", "a finished match's replay, kept 7 days"),
       endpoint("POST", "/api/rooms",
                "create a waiting room as a registered player or guest: {game, capacity, policy, "
@@ -67,14 +72,22 @@ void Api::index(const Reply& reply) const {
       endpoint("POST", "/api/auth/tokens",
                "a bearer token for your agents (needs the session cookie)"),
       endpoint("GET", "/api/docs", "the API document (Markdown)"),
+      endpoint("GET", "/protocol", "the generic agent protocol every game speaks (Markdown)"),
+      endpoint("GET", "/rules/{game}", "a game's rulebook as built and its decisions (Markdown)"),
       endpoint("GET", "/api/ping", "a fixed answer, to check the server is up"),
       endpoint("GET", "/api/openapi.json", "the OpenAPI description"),
       endpoint("GET", "/bot.py", "a complete sample agent in Python"),
   };
+  json::object rules;
+  for (const auto& entry : game_rules()) {
+    rules[entry.game] = "/rules/" + std::string(entry.game);
+  }
   reply(json_response(
       200,
       json::object{{"name", "Gavel"},
                    {"games", std::move(games)},
+                   {"protocol", "/protocol"},
+                   {"rules", std::move(rules)},
                    {"auth", "Authorization: Bearer <token>, or \"token\" in the body, or ?token="},
                    {"endpoints", std::move(endpoints)}}));
 }

@@ -3,6 +3,8 @@
 // the API holds the request).
 #include "server/http_session.h"
 
+#include <charconv>
+
 #include "server/websocket_session.h"
 
 namespace gavel::server {
@@ -130,16 +132,32 @@ bool HttpSession::upgrade_to_websocket() {
     actor.token = it->second;
   }
   actor.identity = api_.identify(request);
+  // ?feed=1 (with ?since=V to resume): the agent protocol's feed.
+  std::optional<std::uint64_t> feed_since;
+  if (const auto it = request.query.find("feed"); it != request.query.end() && it->second != "0") {
+    feed_since = 0;
+    if (const auto since = request.query.find("since"); since != request.query.end()) {
+      const auto& text = since->second;
+      std::uint64_t value = 0;
+      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+      if (ec != std::errc() || end != text.data() + text.size()) {
+        auto response = error_response(400, "since must be an event number from an earlier feed");
+        write(to_http(std::move(response), parser_->get().version(), false));
+        return true;
+      }
+      feed_since = value;
+    }
+  }
   // The token is checked on the match's strand, like every other request.
   stream_.expires_never();
-  host->run([self = shared_from_this(), host, actor](Room& room) {
+  host->run([self = shared_from_this(), host, actor, feed_since](Room& room) {
     const bool allowed = actor.token.empty() || room.seat_of(actor.token).has_value();
-    asio::dispatch(self->stream_.get_executor(), [self, host, actor, allowed] {
+    asio::dispatch(self->stream_.get_executor(), [self, host, actor, allowed, feed_since] {
       if (!allowed) {
         auto response = error_response(403, "that token does not hold a seat in this match");
         return self->write(to_http(std::move(response), self->parser_->get().version(), false));
       }
-      std::make_shared<WebSocketSession>(self->stream_.release_socket(), host, actor)
+      std::make_shared<WebSocketSession>(self->stream_.release_socket(), host, actor, feed_since)
           ->accept(self->parser_->release());
     });
   });

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "engine/json_fields.h"
+
 #include "server/text_input.h"
 
 namespace gavel::server {
@@ -159,11 +161,30 @@ Allowed<void> Room::move(const Actor& actor, const json::value& action, Millis n
         "too late: the deadline passed and the house played for you; read the state again");
   }
   if (status_ == RoomStatus::kFinished) return conflict("the match is over");
+  if (auto stale = check_turn(move, *seat); !stale) return stale;
   if (auto applied = play_->act(*seat, move, now, engine::Origin::kPlayer); !applied) {
     return applied;
   }
   seating_.seen(*seat, now, 0);
   changed(now);
+  return {};
+}
+
+// The agent protocol's "turn" (docs/protocol.md): a move may name the turn it
+// answers; one that names any other turn is stale or repeated and changes
+// nothing. The field is the protocol's, not the game's, so it is taken off.
+Allowed<void> Room::check_turn(json::value& move, Seat seat) const {
+  auto* fields = move.if_object();
+  if (!fields || !fields->contains("turn")) return {};
+  const auto named = engine::as_whole_number(fields->at("turn"));
+  if (!named || *named < 0) return invalid("turn must be the whole number your_turn names");
+  const auto current = play_->match().turn(seat);
+  if (!current) return conflict("it is not your turn: you have nothing to decide now");
+  if (static_cast<std::uint64_t>(*named) != current->turn) {
+    return conflict("turn " + std::to_string(*named) + " is not the current turn (" +
+                    std::to_string(current->turn) + "): read the feed again");
+  }
+  fields->erase("turn");
   return {};
 }
 

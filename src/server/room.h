@@ -146,6 +146,7 @@ class Room {
   void close(Millis now);
   void write_log(Millis at, std::string text);
   bool is_resign_action(const boost::json::value& action) const;
+  Allowed<void> check_turn(boost::json::value& move, Seat seat) const;
 
   const games::Catalog& catalog_;
   const games::GameEntry& game_;

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "server/clock.h"
+#include "server/feed.h"
 #include "server/secrets.h"
 
 namespace gavel::server {
@@ -75,17 +76,28 @@ void RoomHost::when_changed(std::uint64_t since, std::chrono::milliseconds longe
   });
 }
 
-void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, Actor actor) {
-  asio::dispatch(strand_, [self = shared_from_this(), subscriber, actor = std::move(actor)] {
-    auto live = subscriber.lock();
-    if (!live) return;
-    const auto now = now_ms();
-    const auto seat = self->room_.seat_of(actor);
-    if (seat) self->room_.seen(*seat, now, +1);
-    live->push(self->room_.state_text(actor, now));
-    self->subscriptions_.push_back({subscriber, live.get(), actor});
-    self->publish();
-  });
+void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, Actor actor,
+                         std::optional<std::uint64_t> feed_since) {
+  asio::dispatch(strand_,
+                 [self = shared_from_this(), subscriber, actor = std::move(actor), feed_since] {
+                   auto live = subscriber.lock();
+                   if (!live) return;
+                   const auto now = now_ms();
+                   const auto seat = self->room_.seat_of(actor);
+                   if (seat) self->room_.seen(*seat, now, +1);
+                   Subscription subscription{subscriber, live.get(), actor, feed_since};
+                   live->push(self->render_for(subscription, now));
+                   self->subscriptions_.push_back(std::move(subscription));
+                   self->publish();
+                 });
+}
+
+std::string RoomHost::render_for(Subscription& subscription, Millis now) {
+  if (!subscription.feed_since) return room_.state_text(subscription.actor, now);
+  auto body = feed_body(room_, room_.seat_of(subscription.actor), *subscription.feed_since, now);
+  body["type"] = "feed";
+  subscription.feed_since = feed_version(room_);
+  return boost::json::serialize(body);
 }
 
 void RoomHost::unsubscribe(const Subscriber* subscriber) {
@@ -195,9 +207,9 @@ void RoomHost::announce() {
     waiter.reply(waiter.ready(room_));
   }
   const auto now = now_ms();
-  std::erase_if(subscriptions_, [&](const Subscription& subscription) {
+  std::erase_if(subscriptions_, [&](Subscription& subscription) {
     auto live = subscription.subscriber.lock();
-    if (live) live->push(room_.state_text(subscription.actor, now));
+    if (live) live->push(render_for(subscription, now));
     return !live;
   });
   if (room_.status() == RoomStatus::kFinished && !finished_reported_) {

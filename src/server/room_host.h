@@ -68,8 +68,11 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
                     std::function<Response(Room&)> ready, Reply reply);
 
   // Pushes the actor's state now and on every change, until unsubscribe.
+  // With `feed_since`, pushes the agent protocol's feed instead, each push
+  // with the events after the previous one (the first after feed_since).
   // The seat's presence counts the open subscription.
-  void subscribe(std::weak_ptr<Subscriber> subscriber, Actor actor);
+  void subscribe(std::weak_ptr<Subscriber> subscriber, Actor actor,
+                 std::optional<std::uint64_t> feed_since = std::nullopt);
   void unsubscribe(const Subscriber* subscriber);
 
   RoomSummary summary() const;
@@ -99,7 +102,10 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
     std::weak_ptr<Subscriber> subscriber;
     const Subscriber* address = nullptr;
     Actor actor;
+    std::optional<std::uint64_t> feed_since;  // a feed subscription: the last event it was sent
   };
+  // What one subscription is sent now (and, for a feed, the cursor moved on).
+  std::string render_for(Subscription& subscription, Millis now);
 
   void publish();
   void arm_deadline();

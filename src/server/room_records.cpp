@@ -97,8 +97,12 @@ json::object replay(const Room& room) {
     if (const auto* result = view.if_contains("result")) out["result"] = *result;
     // The seed and every input are public only after the end: with them,
     // anyone can re-run the match and check it.
+    out["rules_version"] = play->match().rules_version();
+    out["events"] =
+        engine::events_json(play->match().events().seen_by(engine::Viewer::spectator()));
     if (room.status() == RoomStatus::kFinished) {
       out["record"] = engine::record_to_json(play->record());
+      out["final"] = view;
     }
   }
   return out;

@@ -1,9 +1,15 @@
 // A WebSocket that receives the viewer's state on every change of one match.
 // Its send queue holds at most the message being written and the newest
 // waiting one: each message is a whole state, so older ones can be dropped.
+// Opened with ?feed=1 it carries the agent protocol's feed instead: every
+// message holds the events after the one before, so none is dropped (a client
+// that falls too far behind is closed, and resumes with ?since=), and the
+// client may send moves ({"type": "move", …}), each answered by an ack or an
+// error.
 #pragma once
 
 #include <boost/beast.hpp>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,8 +20,8 @@ namespace gavel::server {
 
 class WebSocketSession : public Subscriber, public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(boost::asio::ip::tcp::socket socket, std::shared_ptr<RoomHost> host,
-                   Actor actor);
+  WebSocketSession(boost::asio::ip::tcp::socket socket, std::shared_ptr<RoomHost> host, Actor actor,
+                   std::optional<std::uint64_t> feed_since = std::nullopt);
   void accept(boost::beast::http::request<boost::beast::http::string_body> request);
   void push(std::string text) override;
 
@@ -23,13 +29,16 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   void read();
   void closed();
   void write_next();
+  void received(std::string text);
+  void send_reply(std::optional<std::uint64_t> turn, const Response& response);
 
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   std::shared_ptr<RoomHost> host_;
   Actor actor_;
+  std::optional<std::uint64_t> feed_since_;
   std::optional<std::string> writing_;
-  std::optional<std::string> waiting_;
+  std::deque<std::string> waiting_;  // state mode: at most one
   bool open_ = false;
 };
 

@@ -1,0 +1,37 @@
+// The generic agent protocol's feed (docs/protocol.md): for one viewer, the
+// game's visible state, the turn it must act on (with its legal actions in
+// the protocol's form) and the events after a number it has seen. The same
+// body answers GET …/feed and is pushed on a WebSocket opened with ?feed=1.
+#pragma once
+
+#include <boost/json.hpp>
+#include <cstdint>
+#include <optional>
+
+#include "engine/match.h"
+#include "server/room.h"
+
+namespace gavel::server {
+
+// The engine's legal-action entries (engine/match.h) as the protocol shows
+// them: an exact entry unchanged; a family's "amount" range as "min"/"max",
+// its "message" text as "max_message_chars" (with "message_required" when
+// the message may not be left out); any other parameter as "<name>_min",
+// "<name>_max" or "max_<name>_chars".
+boost::json::array protocol_legal_actions(const boost::json::array& entries);
+
+// {turn, seat, phase, deadline_ms, deadline_at, server_time, legal_actions}
+// for a seat that must act now, else null.
+boost::json::value your_turn(const engine::Match& match, engine::Seat seat, Millis now);
+
+// {version, rules_version, game, status, visible_state, your_turn, events}.
+// `version` is the number of the last public event; `events` are those after
+// `since` that `seat` (std::nullopt: a spectator) may see. Before the match
+// starts there is no state and no event yet.
+boost::json::object feed_body(const Room& room, std::optional<engine::Seat> seat,
+                              std::uint64_t since, Millis now);
+
+// The number of the last public event of the room's match (0 before it starts).
+std::uint64_t feed_version(const Room& room);
+
+}  // namespace gavel::server
