@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "engine/json_fields.h"
+
 namespace gavel::server {
 
 namespace json = boost::json;
@@ -69,6 +71,24 @@ json::value your_turn(const engine::Match& match, engine::Seat seat, Millis now)
   return out;
 }
 
+json::object visible_state(const Room& room, const engine::Match& match, engine::Viewer viewer) {
+  auto view = match.view(viewer);
+  view["game"] = room.options().game;
+  view["rules_version"] = match.rules_version();
+  if (auto* players = view.if_contains("players"); players && players->is_array()) {
+    const auto& members = room.members();
+    for (auto& player : players->as_array()) {
+      auto* fields = player.if_object();
+      const auto* seat = fields ? fields->if_contains("seat") : nullptr;
+      const auto index = seat ? engine::as_whole_number(*seat) : std::nullopt;
+      if (index && *index >= 0 && static_cast<std::size_t>(*index) < members.size()) {
+        (*fields)["name"] = members[static_cast<std::size_t>(*index)].name;
+      }
+    }
+  }
+  return view;
+}
+
 std::uint64_t feed_version(const Room& room) {
   const auto* play = room.play();
   return play ? play->match().events().version() : 0;
@@ -90,7 +110,7 @@ json::object feed_body(const Room& room, std::optional<engine::Seat> seat, std::
   const auto& match = play->match();
   const auto viewer = seat ? engine::Viewer::seat(*seat) : engine::Viewer::spectator();
   out["rules_version"] = match.rules_version();
-  out["visible_state"] = match.view(viewer);
+  out["visible_state"] = visible_state(room, match, viewer);
   // A resigned seat has nothing to decide: the house plays for it.
   const bool playing = room.status() == RoomStatus::kPlaying &&
                        !(seat && room.members()[static_cast<std::size_t>(*seat)].resigned);

@@ -24,7 +24,14 @@ boost::json::array protocol_legal_actions(const boost::json::array& entries);
 // for a seat that must act now, else null.
 boost::json::value your_turn(const engine::Match& match, engine::Seat seat, Millis now);
 
+// The game's view for `viewer` with what only the room knows: which game,
+// its rules version and players[].name (a game's rules never see names).
+boost::json::object visible_state(const Room& room, const engine::Match& match,
+                                  engine::Viewer viewer);
+
 // {version, rules_version, game, status, visible_state, your_turn, events}.
+// visible_state is the game's view for the seat plus "game", "rules_version"
+// and players[].name, which only the room knows.
 // `version` is the number of the last public event; `events` are those after
 // `since` that `seat` (std::nullopt: a spectator) may see. Before the match
 // starts there is no state and no event yet.

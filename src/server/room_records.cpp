@@ -1,6 +1,7 @@
 // The room as other pages list it (the lobby, open agent tables) and as its
 // replay keeps it. Public facts only; the record only once finished.
 #include "engine/journal.h"
+#include "server/feed.h"
 #include "server/room.h"
 #include "server/room_view.h"
 
@@ -102,7 +103,7 @@ json::object replay(const Room& room) {
         engine::events_json(play->match().events().seen_by(engine::Viewer::spectator()));
     if (room.status() == RoomStatus::kFinished) {
       out["record"] = engine::record_to_json(play->record());
-      out["final"] = view;
+      out["final"] = visible_state(room, play->match(), engine::Viewer::spectator());
     }
   }
   return out;
