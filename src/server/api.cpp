@@ -58,7 +58,7 @@ Api::Api(ApiParts parts)
       limiter_(parts.config.requests_per_second, parts.config.requests_per_second * 2),
       static_files_(parts.config.web_dir),
       identities_(parts.accounts, guests_, parts.config.administrator),
-      auth_(parts.accounts, guests_, identities_, parts.background),
+      auth_(parts.accounts, parts.wallets, guests_, identities_, parts.background),
       players_(parts.accounts, parts.catalog, parts.background),
       // Passcodes (spendii-notes 7): after 5 wrong codes in 10 minutes for one
       // room from one player or address, every further try waits. The throttle

@@ -36,6 +36,7 @@ struct ApiParts {
   Rooms& rooms;
   store::MatchStore& store;
   accounts::AccountStore& accounts;
+  accounts::WalletStore& wallets;
   RoomDefaults& defaults;
   asio::io_context& io;
   asio::io_context::executor_type background;  // blocking work

@@ -68,6 +68,8 @@ void Api::index(const Reply& reply) const {
                "register: {username, password}; sets the session cookie"),
       endpoint("POST", "/api/auth/login", "log in: {username, password}; sets the session cookie"),
       endpoint("POST", "/api/auth/logout", "end the browser session"),
+      endpoint("GET", "/api/wallet",
+               "your play-money wallet: balance and ledger entries (registered players)"),
       endpoint("GET", "/api/auth/me", "the logged-in player (cookie, or an agent token gva_...)"),
       endpoint("POST", "/api/auth/tokens",
                "a bearer token for your agents (needs the session cookie)"),

@@ -90,6 +90,7 @@ void AuthApi::add_routes(Router& router) {
   };
   for (const auto& [path, handler] : posts) router.add("POST", path, blocking(handler));
   router.add("GET", "/api/auth/me", blocking(&AuthApi::me));
+  router.add("GET", "/api/wallet", blocking(&AuthApi::wallet));
 }
 
 Response AuthApi::signup(const Request& request) {
@@ -99,6 +100,9 @@ Response AuthApi::signup(const Request& request) {
   if (!account) return failure(account.error());
   auto session = store_.create_session(account->id, now_ms());
   if (!session) return failure(session.error());
+  // The play-money grant (docs/accounts.md). Should it fail, the first look
+  // at the wallet gives it: a grant happens once either way.
+  (void)wallets_.grant(account->id, now_ms());
   return signed_in(201, *account, *session);
 }
 
@@ -174,6 +178,34 @@ Response AuthApi::me(const Request& request) {
   }
   if (!identity.known()) return json_response(200, json::object{{"user", nullptr}});
   return json_response(200, user_of(identity));
+}
+
+// The player's play-money wallet: the balance and the latest ledger entries.
+Response AuthApi::wallet(const Request& request) {
+  const Identity identity = identities_.resolve(request);
+  if (!identity.known()) return error_response(401, "log in first: wallets belong to accounts");
+  if (!identity.registered()) {
+    return error_response(403, "guests have no wallet: sign up to play at paid tables");
+  }
+  if (auto granted = wallets_.grant(identity.id, now_ms()); !granted) {
+    return failure(granted.error());
+  }
+  auto balance = wallets_.balance(identity.id);
+  if (!balance) return failure(balance.error());
+  auto entries = wallets_.entries(identity.id, 100);
+  if (!entries) return failure(entries.error());
+  json::array shown;
+  for (const auto& entry : *entries) {
+    shown.push_back(
+        json::object{{"amount", entry.amount},
+                     {"kind", entry.kind},
+                     {"table", entry.table.empty() ? json::value() : json::value(entry.table)},
+                     {"at", entry.at_ms}});
+  }
+  return json_response(200, json::object{{"name", identity.name},
+                                         {"balance", *balance},
+                                         {"grant", accounts::kWalletGrant},
+                                         {"entries", std::move(shown)}});
 }
 
 Response AuthApi::new_token(const Request& request) {

@@ -10,6 +10,7 @@
 
 #include "accounts/account_store.h"
 #include "accounts/login_throttle.h"
+#include "accounts/wallet_store.h"
 #include "server/http_types.h"
 #include "server/identity.h"
 #include "server/router.h"
@@ -18,9 +19,13 @@ namespace gavel::server {
 
 class AuthApi {
  public:
-  AuthApi(accounts::AccountStore& store, GuestBook& guests, IdentityResolver& identities,
-          boost::asio::io_context::executor_type background)
-      : store_(store), guests_(guests), identities_(identities), background_(background) {}
+  AuthApi(accounts::AccountStore& store, accounts::WalletStore& wallets, GuestBook& guests,
+          IdentityResolver& identities, boost::asio::io_context::executor_type background)
+      : store_(store),
+        wallets_(wallets),
+        guests_(guests),
+        identities_(identities),
+        background_(background) {}
 
   // Its endpoints, each answered on the background (blocking-work) pool.
   void add_routes(Router& router);
@@ -32,11 +37,13 @@ class AuthApi {
   Response guest(const Request& request);
   Response me(const Request& request);
   Response new_token(const Request& request);
+  Response wallet(const Request& request);
   // The answer to a signup or login: the user and a new session cookie.
   Response signed_in(int status, const accounts::Account& account,
                      const std::string& session) const;
 
   accounts::AccountStore& store_;
+  accounts::WalletStore& wallets_;
   GuestBook& guests_;
   IdentityResolver& identities_;
   boost::asio::io_context::executor_type background_;

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "accounts/sqlite_account_store.h"
+#include "accounts/sqlite_wallet_store.h"
 #include "server/api.h"
 #include "server/clock.h"
 #include "server/http_session.h"
@@ -103,6 +104,12 @@ int serve(const Config& config, const games::Catalog& catalog) {
     std::fprintf(stderr, "gavel: cannot open the accounts: %s\n", accounts.error().message.c_str());
     return 1;
   }
+  auto wallets = accounts::SqliteWalletStore::open(
+      (std::filesystem::path(config.data_dir) / "wallets.db").string());
+  if (!wallets) {
+    std::fprintf(stderr, "gavel: cannot open the wallets: %s\n", wallets.error().message.c_str());
+    return 1;
+  }
   auto defaults =
       RoomDefaults::load((std::filesystem::path(config.data_dir) / "room-defaults.json").string());
   if (!defaults) {
@@ -123,6 +130,7 @@ int serve(const Config& config, const games::Catalog& catalog) {
                    .rooms = rooms,
                    .store = **store,
                    .accounts = **accounts,
+                   .wallets = **wallets,
                    .defaults = *defaults,
                    .io = io,
                    .background = background.executor(),

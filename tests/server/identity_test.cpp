@@ -15,6 +15,7 @@
 #include "../support/scratch_dir.h"
 #include "accounts/password.h"
 #include "accounts/sqlite_account_store.h"
+#include "accounts/sqlite_wallet_store.h"
 #include "server/auth_api.h"
 #include "server/clock.h"
 
@@ -330,10 +331,36 @@ class AuthApiTest : public StoreTest {
                 R"({"username":")" + std::string(name) + R"(","password":"correct horse"})");
   }
 
+  static std::unique_ptr<accounts::SqliteWalletStore> open_wallets(const std::string& path) {
+    auto wallets = accounts::SqliteWalletStore::open(path);
+    EXPECT_TRUE(wallets) << wallets.error().message;
+    return wallets ? std::move(*wallets) : nullptr;
+  }
+
   boost::asio::io_context io_;
   IdentityResolver identities_{*store_, guests_, "admin", 1h};
-  AuthApi api_{*store_, guests_, identities_, io_.get_executor()};
+  std::unique_ptr<accounts::SqliteWalletStore> wallets_ =
+      open_wallets((scratch_.path() / "wallets.db").string());
+  AuthApi api_{*store_, *wallets_, guests_, identities_, io_.get_executor()};
 };
+
+TEST_F(AuthApiTest, ASignUpIsGrantedItsWalletOnceAndOnlyAccountsHaveOne) {
+  const auto created = signup("walleter");
+  ASSERT_EQ(created.status, 201) << created.body;
+  const auto cookie = cookie_of(created);
+  for (int look = 0; look < 2; ++look) {
+    const auto wallet = call("GET", "/api/wallet", cookie);
+    ASSERT_EQ(wallet.status, 200) << wallet.body;
+    const auto body = boost::json::parse(wallet.body).as_object();
+    EXPECT_EQ(body.at("balance").as_int64(), accounts::kWalletGrant);
+    ASSERT_EQ(body.at("entries").as_array().size(), 1u);
+    EXPECT_EQ(body.at("entries").as_array()[0].at("kind").as_string(), "grant");
+  }
+  EXPECT_EQ(call("GET", "/api/wallet").status, 401);
+  const auto guest = call("POST", "/api/auth/guest");
+  EXPECT_EQ(call("GET", "/api/wallet", cookie_of(guest)).status, 403);
+  EXPECT_EQ(*wallets_->total(), 0);
+}
 
 TEST_F(AuthApiTest, AGuestCookieIsMadeOnceAndThenReused) {
   const auto first = call("POST", "/api/auth/guest");
