@@ -275,6 +275,39 @@ Result<void> SqliteWalletStore::settle(std::string_view table, const std::vector
   return {};
 }
 
+Result<std::vector<Payout>> SqliteWalletStore::stakes(std::string_view table) {
+  std::lock_guard lock(mutex_);
+  auto stmt = sqlite::prepare(db_.get(),
+                              "SELECT CAST(SUBSTR(holder, 8) AS INTEGER), -SUM(amount) FROM ledger"
+                              " WHERE table_code = ?1 AND holder LIKE 'player:%'"
+                              " AND kind IN ('stake', 'refund')"
+                              " GROUP BY holder HAVING SUM(amount) < 0 ORDER BY 1");
+  if (!stmt) return to_account_error(stmt.error());
+  if (!sqlite::bind_text(stmt->get(), 1, table)) return db_error(db_.get(), "binding a table");
+  std::vector<Payout> out;
+  int rc = SQLITE_ROW;
+  while ((rc = sqlite3_step(stmt->get())) == SQLITE_ROW) {
+    out.push_back({sqlite3_column_int64(stmt->get(), 0), sqlite3_column_int64(stmt->get(), 1)});
+  }
+  if (rc != SQLITE_DONE) return db_error(db_.get(), "reading a table's stakes");
+  return out;
+}
+
+Result<std::vector<std::string>> SqliteWalletStore::open_tables() {
+  std::lock_guard lock(mutex_);
+  auto stmt = sqlite::prepare(db_.get(),
+                              "SELECT SUBSTR(holder, 7) FROM ledger WHERE holder LIKE 'table:%'"
+                              " GROUP BY holder HAVING SUM(amount) > 0 ORDER BY 1");
+  if (!stmt) return to_account_error(stmt.error());
+  std::vector<std::string> out;
+  int rc = SQLITE_ROW;
+  while ((rc = sqlite3_step(stmt->get())) == SQLITE_ROW) {
+    out.push_back(sqlite::column_text(stmt->get(), 0));
+  }
+  if (rc != SQLITE_DONE) return db_error(db_.get(), "reading the open tables");
+  return out;
+}
+
 Result<Units> SqliteWalletStore::pot(std::string_view table) {
   std::lock_guard lock(mutex_);
   return sum("holder = ?1", table_holder(table));

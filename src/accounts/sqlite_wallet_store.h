@@ -25,6 +25,8 @@ class SqliteWalletStore final : public WalletStore {
   Result<void> refund_table(std::string_view table, std::int64_t now_ms) override;
   Result<void> settle(std::string_view table, const std::vector<Payout>& payouts,
                       std::int64_t now_ms) override;
+  Result<std::vector<Payout>> stakes(std::string_view table) override;
+  Result<std::vector<std::string>> open_tables() override;
   Result<Units> pot(std::string_view table) override;
   Result<Units> house() override;
   Result<Units> total() override;

@@ -65,6 +65,11 @@ class WalletStore {
   virtual Result<void> settle(std::string_view table, const std::vector<Payout>& payouts,
                               std::int64_t now_ms) = 0;
 
+  // Who has a stake on the table now, and how much, by account id.
+  virtual Result<std::vector<Payout>> stakes(std::string_view table) = 0;
+  // Tables whose pot holds units and that are not settled.
+  virtual Result<std::vector<std::string>> open_tables() = 0;
+
   // What the table's pot and the house hold now.
   virtual Result<Units> pot(std::string_view table) = 0;
   virtual Result<Units> house() = 0;

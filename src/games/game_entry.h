@@ -60,6 +60,14 @@ struct Hosting {
   // ratings/finishing_order.h), for "what if" panels. Saves nothing. Empty
   // for games whose rule does not follow a finishing order.
   RatePlaces rate_places;
+
+  // Paid tables (play money, docs/accounts.md "Wallets"), for games whose
+  // rules say how a pot is shared. `stake` reads the stake per seat from the
+  // game's settings (0: a free table); `payouts` gives each seat's share of
+  // the pot, by seat, once the match is over (the rake, if any, is what they
+  // leave). Both empty: the game has no paid tables.
+  std::function<std::int64_t(const boost::json::value& settings)> stake;
+  std::function<std::vector<std::int64_t>(const engine::Match& match)> payouts;
 };
 
 struct GameEntry {

@@ -63,8 +63,9 @@ Api::Api(ApiParts parts)
       // Passcodes (spendii-notes 7): after 5 wrong codes in 10 minutes for one
       // room from one player or address, every further try waits. The throttle
       // lets free_failures pass and slows the try after the next failure, hence 4.
-      passcode_throttle_(accounts::LoginThrottle::Options{.free_failures = 4,
-                                                          .window = std::chrono::minutes(10)}) {
+      passcode_throttle_(
+          accounts::LoginThrottle::Options{.free_failures = 4, .window = std::chrono::minutes(10)}),
+      stakes_(parts.wallets, parts.rooms, parts.background) {
   add_routes();
 }
 

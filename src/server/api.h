@@ -24,6 +24,7 @@
 #include "server/room_options.h"
 #include "server/rooms.h"
 #include "server/router.h"
+#include "server/stakes.h"
 #include "server/static_files.h"
 #include "store/store.h"
 
@@ -56,6 +57,8 @@ class Api {
   std::optional<Response> rate_limited(const std::string& client);
   // Who makes the request (cookie, agent token or guest cookie).
   Identity identify(const Request& request) { return identities_.resolve(request); }
+  // Paid tables' stakes: reconciled every minute and at start-up (stakes.h).
+  Stakes& stakes() { return stakes_; }
 
  private:
   using Params = Router::Params;
@@ -90,7 +93,7 @@ class Api {
   void live_replay(const std::string& code, const Reply& reply);
   void stored_replay(const std::string& code, const Reply& reply);
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
-  std::shared_ptr<RoomHost> host_for(Room room) const;
+  std::shared_ptr<RoomHost> host_for(Room room);
 
   // --- the index and documents (api_index.cpp) ---
   void index(const Reply& reply) const;
@@ -104,6 +107,7 @@ class Api {
   AuthApi auth_;
   PlayersApi players_;
   accounts::LoginThrottle passcode_throttle_;
+  Stakes stakes_;
 };
 
 }  // namespace gavel::server

@@ -40,6 +40,7 @@ Room::Room(const games::Catalog& catalog, RoomOptions options, std::string code,
       created_at_(now),
       last_activity_(now),
       seating_(seating_rules(game_, options_), options_.policy, options_.passcode) {
+  if (game_.host.stake) stake_ = game_.host.stake(options_.settings);
   for (int i = 0; i < options_.bots; ++i) (void)seating_.add_bot();
 }
 
@@ -111,6 +112,13 @@ Allowed<void> Room::start(const Actor& actor, Millis now) {
   if (!seat) return not_seated(actor);
   if (!seating_.member(*seat).host) return forbidden("only the host can start the match");
   if (status_ != RoomStatus::kLobby) return conflict("the match has already started");
+  // Every seat of a paid table holds a stake: no bot fills one, and it
+  // starts only full (an agent table starts by itself when the last seat is
+  // taken; a waiting room's host starts it then).
+  if (stake_ > 0 && (options_.flow == RoomFlow::kTable ||
+                     static_cast<int>(seating_.members().size()) < options_.seats)) {
+    return conflict("a paid table starts only when every seat is taken");
+  }
   if (options_.flow == RoomFlow::kTable) {
     // Empty seats get house bots, as many as the game allows; the match then
     // has the players present.

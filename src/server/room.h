@@ -43,6 +43,8 @@ class Room {
   // The options a "Create same room" starts from: the policy as it is now.
   RoomOptions options_now() const;
   const games::GameEntry& game() const { return game_; }
+  // The stake per seat at a paid table (play money); 0 at a free one.
+  std::int64_t stake() const { return stake_; }
   RoomStatus status() const { return status_; }
   std::uint64_t version() const { return version_; }
   Millis created_at() const { return created_at_; }
@@ -150,6 +152,7 @@ class Room {
 
   const games::Catalog& catalog_;
   const games::GameEntry& game_;
+  std::int64_t stake_ = 0;
   RoomOptions options_;
   std::string code_;
   engine::Seed seed_;

@@ -87,7 +87,17 @@ void Api::add_room_routes(const char* prefix) {
   for (const auto& [what, action] : kSimpleActions) {
     router_.add("POST", base + what,
                 [this, action](const Request& request, const Params& p, const Reply& reply) {
-                  on_room(p[0], request, reply,
+                  // Leaving or ending a paid table may free stakes: reconciled after the answer.
+                  const auto code = upper_code(p[0]);
+                  const auto then = [this, code, reply](Response response) {
+                    const bool paid = response.status == 200 && [&] {
+                      const auto host = parts_.rooms.find(code);
+                      return host && host->summary().stake > 0;
+                    }();
+                    reply(std::move(response));
+                    if (paid) stakes_.reconcile(code);
+                  };
+                  on_room(p[0], request, then,
                           [action](Room& room, const json::value& body, const Actor& actor) {
                             return answer(room, actor, action(room, body, actor));
                           });
@@ -133,11 +143,13 @@ void Api::add_room_routes(const char* prefix) {
   });
 }
 
-std::shared_ptr<RoomHost> Api::host_for(Room room) const {
+std::shared_ptr<RoomHost> Api::host_for(Room room) {
   const HostSettings settings{parts_.config.bot_delay_min_ms, parts_.config.bot_delay_max_ms};
-  return std::make_shared<RoomHost>(
-      parts_.io, parts_.bots, std::move(room), settings,
-      [&results = parts_.results](const Room& finished) { results.finished(finished); });
+  return std::make_shared<RoomHost>(parts_.io, parts_.bots, std::move(room), settings,
+                                    [this](const Room& finished) {
+                                      parts_.results.finished(finished);
+                                      if (finished.stake() > 0) stakes_.reconcile(finished.code());
+                                    });
 }
 
 Allowed<std::shared_ptr<RoomHost>> Api::add_room(const std::function<Room(std::string code)>& make,
@@ -190,12 +202,24 @@ void Api::create_room(const Request& request, const Reply& reply) {
         },
         creator.identity.key());
     if (!host) return reply(refusal_response(host.error()));
-    (*host)->with_room(
-        [creator](Room& room) {
-          return with_state(201, json::object{{"code", room.code()}, {"url", "/m/" + room.code()}},
-                            room.state_text(creator, now_ms()));
-        },
-        reply);
+    const auto answer = [host = *host, creator](Reply reply) {
+      host->with_room(
+          [creator](Room& room) {
+            return with_state(201,
+                              json::object{{"code", room.code()}, {"url", "/m/" + room.code()}},
+                              room.state_text(creator, now_ms()));
+          },
+          reply);
+    };
+    // At a paid table the creator's stake is held too; a creator who cannot
+    // pay it leaves the room at once, which closes it.
+    const auto unless_unpaid = [host = *host, creator, reply](Response response) {
+      if (response.status != 201) {
+        host->run([creator](Room& room) { (void)room.exit(creator, now_ms()); });
+      }
+      reply(std::move(response));
+    };
+    stakes_.seat_with_stake(*host, creator.identity, unless_unpaid, answer);
   });
 }
 
@@ -203,38 +227,40 @@ void Api::join(const std::string& code, const Request& request, const Reply& rep
   auto host = room_or_404(code, reply);
   if (!host) return;
   if (host->summary().flow == RoomFlow::kTable) return join_table(host, request, reply);
-  on_room(
-      code, request, reply,
-      [this, client = request.client](Room& room, const json::value& body, const Actor& actor) {
-        // Wrong passcodes are slowed down per room, by address and by player; a
-        // request with no code (an invitee, say) is never throttled.
-        const auto* fields = body.if_object();
-        const bool tries_code = room.seating().policy() == JoinPolicy::kPasscode && fields &&
-                                fields->contains("passcode") &&
-                                !room.seating().is_invited(actor.identity.key());
-        const auto by_address = client + " " + room.code();
-        const auto by_player = actor.identity.key() + " " + room.code();
-        const auto clock = accounts::LoginThrottle::Clock::now();
-        if (tries_code) {
-          if (const auto wait =
-                  passcode_throttle_.wait_before_login(by_address, by_player, clock)) {
-            return refusal_response(
-                too_fast("too many wrong passcodes; wait " + std::to_string(wait->count()) + " s",
-                         static_cast<int>(wait->count()))
-                    .error());
+  stakes_.seat_with_stake(host, identify(request), reply, [this, code, request](Reply reply) {
+    on_room(
+        code, request, reply,
+        [this, client = request.client](Room& room, const json::value& body, const Actor& actor) {
+          // Wrong passcodes are slowed down per room, by address and by player; a
+          // request with no code (an invitee, say) is never throttled.
+          const auto* fields = body.if_object();
+          const bool tries_code = room.seating().policy() == JoinPolicy::kPasscode && fields &&
+                                  fields->contains("passcode") &&
+                                  !room.seating().is_invited(actor.identity.key());
+          const auto by_address = client + " " + room.code();
+          const auto by_player = actor.identity.key() + " " + room.code();
+          const auto clock = accounts::LoginThrottle::Clock::now();
+          if (tries_code) {
+            if (const auto wait =
+                    passcode_throttle_.wait_before_login(by_address, by_player, clock)) {
+              return refusal_response(
+                  too_fast("too many wrong passcodes; wait " + std::to_string(wait->count()) + " s",
+                           static_cast<int>(wait->count()))
+                      .error());
+            }
           }
-        }
-        auto joined = room.join_waiting(actor, body, new_token(), now_ms());
-        if (!joined) {
-          if (joined.error().kind == RefusalKind::kWrongPasscode) {
-            passcode_throttle_.record_failure(by_address, by_player, clock);
+          auto joined = room.join_waiting(actor, body, new_token(), now_ms());
+          if (!joined) {
+            if (joined.error().kind == RefusalKind::kWrongPasscode) {
+              passcode_throttle_.record_failure(by_address, by_player, clock);
+            }
+            return refusal_response(joined.error());
           }
-          return refusal_response(joined.error());
-        }
-        parts_.rooms.forget_elsewhere(actor.identity.key(), room.code(), now_ms());
-        return joined_response(room, *joined, room.state_text(actor, now_ms()));
-      },
-      /*with_rating=*/true);
+          parts_.rooms.forget_elsewhere(actor.identity.key(), room.code(), now_ms());
+          return joined_response(room, *joined, room.state_text(actor, now_ms()));
+        },
+        /*with_rating=*/true);
+  });
 }
 
 // An agent's display name follows the account rules' reserved names, and may
@@ -248,15 +274,22 @@ void Api::join_table(const std::shared_ptr<RoomHost>& host, const Request& reque
   std::string name = given && given->is_string() ? std::string(given->as_string()) : "";
   name.erase(0, name.find_first_not_of(' '));  // judged as it will be shown: trimmed
   name.erase(name.find_last_not_of(' ') + 1);
-  const auto seat = [host, reply, body = *body, caller = identify(request)] {
-    host->with_room(
-        [body, caller](Room& room) {
-          auto joined = room.join(body, new_token(), now_ms(), caller);
-          if (!joined) return refusal_response(joined.error());
-          return joined_response(room, *joined, room.state_text(joined->token, now_ms()));
-        },
-        reply);
+  const auto caller = identify(request);
+  const auto seat = [this, host, reply, body = *body, caller] {
+    stakes_.seat_with_stake(host, caller, reply, [host, body, caller](Reply reply) {
+      host->with_room(
+          [body, caller](Room& room) {
+            auto joined = room.join(body, new_token(), now_ms(), caller);
+            if (!joined) return refusal_response(joined.error());
+            return joined_response(room, *joined, room.state_text(joined->token, now_ms()));
+          },
+          reply);
+    });
   };
+  // A stake belongs to an account, so a paid seat is the caller's own.
+  if (host->summary().stake > 0 && !name.empty()) {
+    return reply(error_response(400, "a paid table seats you as yourself: send no name"));
+  }
   if (name.empty()) return seat();
   if (auto reserved = accounts::check_reserved_name(name, "", "name"); !reserved) {
     return reply(error_response(400, reserved.error().message));

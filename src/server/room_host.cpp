@@ -37,6 +37,7 @@ void RoomHost::summarize() {
   }
   summary_.last_activity = room_.last_activity();
   summary_.game = room_.options().game;
+  summary_.stake = room_.stake();
   summary_.involved = std::make_shared<const std::set<std::string>>(room_.involved_keys());
   if ((room_.status() == RoomStatus::kFinished || room_.status() == RoomStatus::kClosed) &&
       !summary_.finished_at) {

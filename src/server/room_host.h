@@ -41,6 +41,7 @@ struct RoomSummary {
   std::shared_ptr<const boost::json::object> lobby_entry;  // GET /api/rooms
   std::shared_ptr<const std::set<std::string>> involved;   // identity keys seated or asking
   std::string game;
+  std::int64_t stake = 0;  // per seat, at a paid table
 };
 
 struct HostSettings {

@@ -102,7 +102,14 @@ Allowed<RoomOptions> parse_room_options(const json::value& body, const games::Ca
   if (auto trial = info->info.create(options.settings, options.seats, 0, 0); !trial) {
     return from_engine(trial.error());
   }
+  if (stake_of(*info, options.settings) > 0 && options.bots > 0) {
+    return invalid("bots hold no stake: a paid table seats players only (bots must be 0)");
+  }
   return options;
+}
+
+std::int64_t stake_of(const games::GameEntry& game, const json::value& settings) {
+  return game.host.stake ? game.host.stake(settings) : 0;
 }
 
 namespace {
@@ -205,6 +212,14 @@ Allowed<RoomOptions> parse_waiting_room_options(
   // Checked now with the fewest players, so a bad setting is refused at once.
   if (auto trial = info->info.create(options.settings, info->info.min_seats, 0, 0); !trial) {
     return from_engine(trial.error());
+  }
+  if (stake_of(*info, options.settings) > 0) {
+    if (!creator.registered())
+      return forbidden("guests have no wallet: sign up to open a paid table");
+    // A request is accepted by the host, later: the stake is held only by a join.
+    if (options.policy == JoinPolicy::kApproval) {
+      return invalid("a paid table takes no join requests: make it open or give it a passcode");
+    }
   }
   return options;
 }

@@ -21,6 +21,9 @@ Allowed<RoomOptions> parse_room_options(const boost::json::value& body,
 Allowed<RoomOptions> parse_waiting_room_options(
     const boost::json::value& body, const games::Catalog& catalog, const Identity& creator,
     const std::function<boost::json::object(const std::string& game)>& defaults_for);
+// The stake per seat the settings ask for: 0 for a free table, and for every
+// game without paid tables.
+std::int64_t stake_of(const games::GameEntry& game, const boost::json::value& settings);
 // {"policy", "passcode"} of a body, from `current` when "policy" is missing.
 Allowed<std::pair<JoinPolicy, std::string>> parse_join_policy(const boost::json::object& fields,
                                                               JoinPolicy current);

@@ -75,6 +75,7 @@ Allowed<void> Room::set_ready(const Actor& actor, bool ready, Millis now) {
 
 Allowed<void> Room::add_bot(const Actor& actor, Millis now) {
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
+  if (stake_ > 0) return conflict("bots hold no stake: a paid table is for players only");
   auto bot = seating_.add_bot();
   if (!bot) return std::unexpected(bot.error());
   write_log(now, *bot + " (automatic bot) joined");
@@ -146,6 +147,10 @@ Allowed<void> Room::invite(const Actor& actor, const Identity& invitee, Millis n
 
 Allowed<void> Room::set_policy(const Actor& actor, const json::value& body, Millis now) {
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
+  if (const auto* fields = body.if_object();
+      stake_ > 0 && fields && fields->contains("policy") && fields->at("policy") == "approval") {
+    return conflict("a paid table takes no join requests: open it or give it a passcode");
+  }
   if (auto set = seating_.set_policy(body); !set) return set;
   changed(now);
   return {};

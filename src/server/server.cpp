@@ -50,13 +50,15 @@ class Listener : public std::enable_shared_from_this<Listener> {
 };
 
 void sweep_every_minute(asio::steady_timer& timer, Rooms& rooms, store::MatchStore& store,
-                        const Config& config) {
+                        Stakes& stakes, const Config& config) {
   timer.expires_after(std::chrono::minutes(1));
   timer.async_wait([&](beast::error_code ec) {
     if (ec) return;
     rooms.sweep(now_ms());
     (void)store.purge_older_than(now_ms() - static_cast<Millis>(config.replay_days) * 86'400'000);
-    sweep_every_minute(timer, rooms, store, config);
+    // Pots of rooms that closed or idled out go back to their players.
+    stakes.reconcile_all();
+    sweep_every_minute(timer, rooms, store, stakes, config);
   });
 }
 
@@ -159,7 +161,9 @@ int serve(const Config& config, const games::Catalog& catalog) {
   listener->accept();
 
   asio::steady_timer sweeper(io);
-  sweep_every_minute(sweeper, rooms, **store, config);
+  // Live rooms do not survive a restart yet: a pot left from before is refunded now.
+  api.stakes().reconcile_all();
+  sweep_every_minute(sweeper, rooms, **store, api.stakes(), config);
   asio::steady_timer presence(io);
   refresh_presence_often(presence, rooms);
 

@@ -80,9 +80,17 @@ TEST_F(WalletStoreTest, ReleasingAndRefundingGiveEveryStakeBack) {
   EXPECT_EQ(*wallets_->release(2, "T", kT0), 0);    // twice changes nothing
   EXPECT_EQ(balance(2), kWalletGrant);
   ASSERT_TRUE(wallets_->hold(2, "T", 100, kT0));  // and may stake again
+  const auto stakes = wallets_->stakes("T");
+  ASSERT_TRUE(stakes);
+  ASSERT_EQ(stakes->size(), 3u);
+  EXPECT_EQ((*stakes)[1].account_id, 2);
+  EXPECT_EQ((*stakes)[1].amount, 100);
+  EXPECT_EQ(*wallets_->open_tables(), std::vector<std::string>{"T"});
   ASSERT_TRUE(wallets_->refund_table("T", kT0));  // the table never started
   for (const auto id : {1, 2, 3}) EXPECT_EQ(balance(id), kWalletGrant);
   EXPECT_EQ(*wallets_->pot("T"), 0);
+  EXPECT_TRUE(wallets_->open_tables()->empty());
+  EXPECT_TRUE(wallets_->stakes("T")->empty());
   EXPECT_EQ(total(), 0);
 }
 

@@ -14,13 +14,18 @@ engine::Result<Settings> Game::parse_settings(const json::value& value, int) {
   if (value.is_null()) return settings;
   if (!value.is_object()) return engine::invalid("High Card settings must be a JSON object");
   const auto& fields = value.as_object();
-  if (const auto unknown = engine::unknown_field(fields, {"rounds", "turnSeconds"})) {
+  if (const auto unknown = engine::unknown_field(fields, {"rounds", "turnSeconds", "stake"})) {
     return engine::invalid("unknown High Card setting '" + std::string(*unknown) + "'");
   }
   if (const auto* field = fields.if_contains("rounds")) {
     const auto rounds = engine::whole_number("rounds", *field, 1, kCards);
     if (!rounds) return std::unexpected(rounds.error());
     settings.rounds = static_cast<int>(*rounds);
+  }
+  if (const auto* field = fields.if_contains("stake")) {
+    const auto stake = engine::whole_number("stake", *field, 0, 1000);
+    if (!stake) return std::unexpected(stake.error());
+    settings.stake = static_cast<int>(*stake);
   }
   if (const auto* field = fields.if_contains("turnSeconds")) {
     const auto seconds =
@@ -143,6 +148,25 @@ games::Hosting Game::hosting() {
   host.room = {.min_players = kSeats, .max_players = kSeats, .max_bots = 1, .max_humans = kSeats};
   host.turn_setting = "turnSeconds";
   games::rate_by_place(host);
+  // Paid tables, as a game with a pot rule offers them: a tenth of the pot
+  // is the rake, the winner takes the rest, and a tie splits it (an odd unit
+  // to seat 0).
+  host.stake = [](const json::value& settings) -> std::int64_t {
+    const auto parsed = parse_settings(settings, kSeats);
+    return parsed ? parsed->stake : 0;
+  };
+  host.payouts = [](const engine::Match& match) {
+    const auto* typed = dynamic_cast<const engine::TypedMatch<Game>*>(&match);
+    std::vector<std::int64_t> shares(kSeats, 0);
+    if (!typed) return shares;
+    const auto pot = std::int64_t{typed->state().settings().stake} * kSeats;
+    const auto prize = pot - pot / 10;
+    const auto winners = match.outcome().winners();
+    for (const auto seat : winners)
+      shares[seat] = prize / static_cast<std::int64_t>(winners.size());
+    shares[winners.front()] += prize % static_cast<std::int64_t>(winners.size());
+    return shares;
+  };
   return host;
 }
 

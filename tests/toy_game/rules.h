@@ -23,6 +23,7 @@ constexpr int kMaxTurnSeconds = 300;
 struct Settings {
   int rounds = 3;  // 1..kCards
   int turn_seconds = 30;
+  int stake = 0;  // a paid table's stake per seat (play money); 0: free
   bool operator==(const Settings&) const = default;
 };
 
