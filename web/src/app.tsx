@@ -26,6 +26,18 @@ function NotFound({ path }: { path: string }) {
   );
 }
 
+/**
+ * The skip link goes to the page's main action when it has one (a table's
+ * hand or bet: data-main-action), so that action is one Tab after it; else
+ * to the page's content.
+ */
+function skipToAction(event: MouseEvent) {
+  const action = document.querySelector<HTMLElement>('[data-main-action]');
+  if (!action) return;
+  event.preventDefault();
+  action.focus();
+}
+
 export function App() {
   const [route, setRoute] = useState(() => parseRoute(window.location.pathname));
   const { user, ready } = useIdentity();
@@ -40,7 +52,7 @@ export function App() {
 
   return (
     <>
-      <a class="skip" href="#main">
+      <a class="skip" href="#main" onClick={skipToAction}>
         Skip to content
       </a>
       <Header />

@@ -1,6 +1,7 @@
 // The top bar: the brand, the links (Lobby, Leaderboard of the game last
 // played here, or the game picker; Profile), who you
 // are, and the Log in / Sign up / Log out controls.
+import { SoundToggle } from '../SoundToggle';
 import { useEffect, useState } from 'preact/hooks';
 import { logOut } from '../../accountsApi';
 import { useAction } from '../../hooks';
@@ -60,6 +61,7 @@ export function Header() {
           )}
         </nav>
         <div class="who">
+          <SoundToggle />
           {user && (
             <span class="user-name" data-testid="user-name" data-guest={user.guest ? 'true' : 'false'}>
               {user.name}
