@@ -59,9 +59,9 @@ export function Header() {
               Profile
             </a>
           )}
+          <SoundToggle />
         </nav>
         <div class="who">
-          <SoundToggle />
           {user && (
             <span class="user-name" data-testid="user-name" data-guest={user.guest ? 'true' : 'false'}>
               {user.name}
