@@ -1,6 +1,7 @@
 // The result screen's first line, spoken to the player: "You finished 2nd"
 // (or "You won", "You shared 1st"). Nothing for a spectator.
 import { ordinal } from '../../logic/format';
+import './result.css';
 
 export function finishText(standings: readonly { seat: number; place: number }[], me: number | null): string | null {
   if (me === null) return null;
