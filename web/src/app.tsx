@@ -27,12 +27,13 @@ function NotFound({ path }: { path: string }) {
 }
 
 /**
- * The skip link goes to the page's main action when it has one (a table's
- * hand or bet: data-main-action), so that action is one Tab after it; else
- * to the page's content.
+ * The skip link goes to the page's main action when it has one that can
+ * take the focus (data-main-action: a table's hand or bet, which the next
+ * Tab enters; the waiting room's Start or Ready, a replay's Next); else to
+ * the page's content.
  */
 function skipToAction(event: MouseEvent) {
-  const action = document.querySelector<HTMLElement>('[data-main-action]');
+  const action = [...document.querySelectorAll<HTMLElement>('[data-main-action]')].find((el) => !(el as HTMLButtonElement).disabled);
   if (!action) return;
   event.preventDefault();
   action.focus();
