@@ -303,6 +303,15 @@ runBrowserTest(
       check((await sliderValue(page)) === Math.min(capital, p), `the slider is at ${await sliderValue(page)}`);
       let g = await sliderGeometry(page);
       if (capital >= p) near(g.thumb.center, g.track.right, 'a bet above the pool does not stop the thumb at the end');
+      // Above the pool the thumb sits at the end and covers none of the labels there.
+      const covered = await page.evaluate(() => {
+        const thumb = document.querySelector('[data-testid=bet-slider]').getBoundingClientRect();
+        return ['slider-max', 'marker-hi-label', 'marker-lo-label'].filter((id) => {
+          const r = document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
+          return r.left < thumb.right && r.right > thumb.left && r.top < thumb.bottom && r.bottom > thumb.top;
+        });
+      });
+      check(covered.length === 0, `the thumb at the end covers ${covered.join(', ')}`);
       await page.getByTestId('bet-input').fill('25');
       check((await sliderValue(page)) === 25, `typing 25 puts the slider at ${await sliderValue(page)}`);
       g = await sliderGeometry(page);

@@ -3,7 +3,8 @@
 // loads of every client route (status 200 and the page's heading, tab titles
 // naming page and game), Bidlock's hand (the chip under the pointer stays
 // readable; no hover style without a hovering pointer; a slow double click
-// plays one chip, never one of the next round's; the number keys), and the Leaderboard link
+// plays one chip, never one of the next round's; the number keys), the skip
+// link's jump to a waiting room's Start, and the Leaderboard link
 // opening the game last played.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/table.mjs
@@ -90,6 +91,23 @@ runBrowserTest(
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
       check(focused === 'start-game', `the second Tab focuses ${focused}, not Start game`);
+    });
+
+    await step('keyboard: in a waiting room the skip link goes straight to Start (one Tab, then Enter)', async () => {
+      await page.goto('/');
+      await page.getByTestId('user-name').waitFor();
+      const room = await page.evaluate(async () => {
+        const post = async (p, body) => (await fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+        const created = await post('/api/rooms', { game: 'bidlock', capacity: 2 });
+        if ((created.state?.players?.length ?? 1) < 2) await post(`/api/rooms/${created.code}/add-bot`, {});
+        return created.code;
+      });
+      await page.goto(`/m/${room}`);
+      await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      check(focused === 'start-room', `Tab, Enter in a waiting room focuses ${focused}, not Start`);
     });
 
     let code = '';

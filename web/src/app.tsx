@@ -26,6 +26,19 @@ function NotFound({ path }: { path: string }) {
   );
 }
 
+/**
+ * The skip link goes to the page's main action when it has one that can
+ * take the focus (data-main-action: a table's hand or bet, which the next
+ * Tab enters; the waiting room's Start or Ready, a replay's Next); else to
+ * the page's content.
+ */
+function skipToAction(event: MouseEvent) {
+  const action = [...document.querySelectorAll<HTMLElement>('[data-main-action]')].find((el) => !(el as HTMLButtonElement).disabled);
+  if (!action) return;
+  event.preventDefault();
+  action.focus();
+}
+
 export function App() {
   const [route, setRoute] = useState(() => parseRoute(window.location.pathname));
   const { user, ready } = useIdentity();
@@ -40,7 +53,7 @@ export function App() {
 
   return (
     <>
-      <a class="skip" href="#main">
+      <a class="skip" href="#main" onClick={skipToAction}>
         Skip to content
       </a>
       <Header />

@@ -242,7 +242,7 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (token: string) 
         value={name}
         onInput={(e) => setName(e.currentTarget.value)}
       />
-      <button type="submit" class="btn primary" data-testid="join-match" disabled={busy}>
+      <button type="submit" class="btn primary" data-testid="join-match" data-main-action disabled={busy}>
         {busy ? 'Joining…' : 'Join this match'}
       </button>
       {error && (
@@ -323,7 +323,7 @@ function Lobby({ state, token }: { state: MatchState; token: string | null }) {
         </p>
       </div>
       {isHost && (
-        <button type="button" class="btn primary big" data-testid="start-match" disabled={busy} onClick={start}>
+        <button type="button" class="btn primary big" data-testid="start-match" data-main-action disabled={busy} onClick={start}>
           {busy ? 'Starting…' : free > 0 ? `Start now (${free} house bot${free === 1 ? '' : 's'})` : 'Start'}
         </button>
       )}

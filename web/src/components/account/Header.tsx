@@ -1,6 +1,7 @@
 // The top bar: the brand, the links (Lobby, Leaderboard of the game last
 // played here, or the game picker; Profile), who you
 // are, and the Log in / Sign up / Log out controls.
+import { SoundToggle } from '../SoundToggle';
 import { useEffect, useState } from 'preact/hooks';
 import { logOut } from '../../accountsApi';
 import { useAction } from '../../hooks';
@@ -58,6 +59,7 @@ export function Header() {
               Profile
             </a>
           )}
+          <SoundToggle />
         </nav>
         <div class="who">
           {user && (

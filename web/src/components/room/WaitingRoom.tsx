@@ -39,7 +39,7 @@ export function WaitingRoom({ state, room, onState }: RoomProps) {
           <button type="button" class="btn" data-testid="add-bot" disabled={busy !== null || full || botLimit} onClick={() => act('add-bot')}>
             {busy === 'add-bot' ? 'Adding…' : 'Add bot'}
           </button>
-          <button type="button" class="btn primary" data-testid="start-room" disabled={busy !== null || !room.canStart} onClick={() => act('start')}>
+          <button type="button" class="btn primary" data-testid="start-room" data-main-action disabled={busy !== null || !room.canStart} onClick={() => act('start')}>
             {busy === 'start' ? 'Starting…' : 'Start Game'}
           </button>
           {!room.canStart && room.startHint && (
@@ -54,7 +54,7 @@ export function WaitingRoom({ state, room, onState }: RoomProps) {
           <button
             type="button"
             class={`btn${ready ? '' : ' primary'}`}
-            data-testid="ready-toggle"
+            data-testid="ready-toggle" data-main-action
             data-ready={ready ? 'true' : 'false'}
             aria-pressed={ready}
             disabled={busy !== null}

@@ -13,8 +13,14 @@ import { savedName } from '../../storage';
 import { Badge, kindLabel } from '../../components/Bits';
 import type { BoardProps, Snapshot } from '../../components/board';
 import { LogPanel } from '../../components/LogPanel';
+import { serverClockNow, turnStartedAt } from '../../logic/moment';
+import { useMoment } from '../../components/table/useMoment';
+import { useTableSounds } from '../../components/table/useTableSounds';
 import { CardRow, PotView, RoundTable, StandingsList } from './Cards';
+import { BidlockTable } from './BidlockTable';
+import { FinalBanner } from '../../components/table/FinalBanner';
 import { Hand } from './Hand';
+import { momentText } from './moment';
 import type { BidlockPlayer, BidlockState } from './types';
 function Countdown({ snapshot }: { snapshot: Snapshot<BidlockState> }) {
   const { state, receivedAt } = snapshot;
@@ -74,31 +80,36 @@ export function BidlockBoard({ snapshot, token, live, inRoom, children }: BoardP
   const me = state.you?.seat ?? null;
   const history = state.history ?? [];
   const finished = state.status === 'finished';
+  // The round just resolved is shown on the table for a moment (chips face
+  // up, the pot moving), the hand waiting; the next round began when it did.
+  const last = state.lastRound ?? null;
+  const { moment, isActive } = useMoment(last ? `${last.round}` : null, last, {
+    resolvedAt: state.status === 'playing' ? turnStartedAt(state.deadline, state.turnSeconds) : null,
+    serverNow: serverClockNow(state.serverTime, snapshot.receivedAt, Date.now()),
+  });
+  const won = moment !== null && me !== null && moment.winner === me && !moment.carried && !moment.discarded && moment.value > 0;
+  useTableSounds(!!state.you?.mustMove && moment === null, won ? `${moment.round}` : null);
+  const roundText = finished ? `Round ${history.length || state.totalRounds || 13} of ${state.totalRounds ?? 13} · game over` : `Round ${state.round ?? '–'} of ${state.totalRounds ?? 13}`;
 
   return (
     <div class="game">
       <section class="panel table-top" aria-label="Round">
         <div class="round-line">
           <span data-testid="round" class="round-indicator">
-            Round {state.round ?? '–'} of {state.totalRounds ?? 13}
+            {roundText}
           </span>
           {!finished && <Countdown snapshot={snapshot} />}
         </div>
         <p class="status-line" role="status" aria-live="polite" data-testid="status-line">
-          {statusText(state)}
+          {moment && !finished ? momentText(moment, names, me) : statusText(state)}
         </p>
-        {!finished && state.pot && <PotView cards={state.pot.cards} value={state.pot.value} />}
-        {!finished && state.unseenPrizes && (
-          <div class="unseen" data-testid="unseen-prizes">
-            <span class="label">Still face down ({state.unseenPrizes.length})</span>
-            <CardRow cards={state.unseenPrizes} small empty="none left" />
-          </div>
-        )}
+        <BidlockTable snapshot={snapshot} moment={moment} />
       </section>
 
       {finished && state.result && (
         <section class="panel" aria-labelledby="final-title" data-testid="final">
           <h2 id="final-title">Final standings</h2>
+          <FinalBanner standings={state.result.standings} me={me} />
           <StandingsList standings={state.result.standings} winners={state.result.winners} names={names} me={me} />
           <p class="row actions">
             <a class="btn" href={`/replay/${state.code}`} onClick={linkClick} data-testid="replay-link">
@@ -111,7 +122,21 @@ export function BidlockBoard({ snapshot, token, live, inRoom, children }: BoardP
 
       {children}
 
-      {state.you && !finished && <Hand state={state} token={token} live={live} />}
+      {state.you && !finished && (
+        <Hand state={state} token={token} live={live} moment={moment !== null} isMoment={isActive} last={last ? momentText(last, names, me) : null} />
+      )}
+
+      {!finished && state.pot && (
+        <section class="panel pot-panel" aria-label="The pot and the prizes still face down">
+          <PotView cards={state.pot.cards} value={state.pot.value} />
+          {state.unseenPrizes && (
+            <div class="unseen" data-testid="unseen-prizes">
+              <span class="label">Still face down ({state.unseenPrizes.length})</span>
+              <CardRow cards={state.unseenPrizes} small empty="none left" />
+            </div>
+          )}
+        </section>
+      )}
 
       <section class="panel players-panel" aria-labelledby="players-title">
         <h2 id="players-title">Players</h2>

@@ -48,7 +48,7 @@ export function BidlockReplay({ data }: { data: Replay }) {
         <span class="round-indicator" data-testid="round" aria-live="polite" aria-atomic="true">
           Round {current.record.round} of {count}
         </span>
-        <button type="button" class="btn" onClick={() => go(index + 1)} disabled={atEnd} data-testid="replay-next">
+        <button type="button" class="btn" onClick={() => go(index + 1)} disabled={atEnd} data-testid="replay-next" data-main-action>
           Next
         </button>
         <button type="button" class="btn ghost" onClick={() => go(count - 1)} disabled={atEnd} data-testid="replay-last" aria-label="Last round">

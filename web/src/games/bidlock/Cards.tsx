@@ -142,8 +142,9 @@ export function StandingsList({
         return (
           <li
             key={s.seat}
-            class={`standing${winner ? ' winner' : ''}`}
+            class={`standing${winner ? ' winner' : ''}${me === s.seat ? ' me' : ''}`}
             data-testid={`standing-${s.seat}`}
+            data-me={me === s.seat ? 'true' : 'false'}
             data-winner={winner ? 'true' : 'false'}
           >
             <span class="place">{ordinal(s.place)}</span>

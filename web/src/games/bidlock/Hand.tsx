@@ -14,9 +14,14 @@ interface Props {
   state: BidlockState;
   token: string | null;
   live: BoardProps<BidlockState>['live'];
+  /** The result moment is on: the next round's chips wait (a click then is not played). */
+  moment: boolean;
+  isMoment: () => boolean;
+  /** The last round's result, shown beside the hand (the phone's bar). */
+  last: string | null;
 }
 
-export function Hand({ state, token, live }: Props) {
+export function Hand({ state, token, live, moment, isMoment, last }: Props) {
   const you = state.you;
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +62,7 @@ export function Hand({ state, token, live }: Props) {
   const locked = you.lockedChip ?? null;
 
   const play = async (chip: number) => {
-    if (pending !== null || isHeld()) return;
+    if (pending !== null || isHeld() || isMoment()) return;
     // Without a token the server finds the seat from the cookie identity (rooms).
     setPending(chip);
     setError(null);
@@ -75,16 +80,24 @@ export function Hand({ state, token, live }: Props) {
 
   return (
     <section
-      class={`panel hand${you.mustMove ? ' your-turn' : ''}${held ? ' held' : ''}`}
+      class={`panel hand action-bar${you.mustMove ? ' your-turn' : ''}${held || moment ? ' held' : ''}`}
       aria-labelledby="hand-title"
       data-testid="hand"
-      data-held={held ? 'true' : 'false'}
+      data-main-action
+      tabIndex={-1}
+      data-held={held || moment ? 'true' : 'false'}
+      data-moment={moment ? 'true' : 'false'}
     >
       <h2 id="hand-title">
         Your chips{' '}
         {locked !== null && (
           <span class="muted" data-testid="locked-chip">
             · locked {locked}
+          </span>
+        )}
+        {last && (
+          <span class="bar-last" data-testid="bar-last">
+            {last}
           </span>
         )}
       </h2>
@@ -97,7 +110,7 @@ export function Hand({ state, token, live }: Props) {
               type="button"
               class={`chip${isLocked ? ' locked' : ''}${pending === chip ? ' pending' : ''}`}
               data-testid={`chip-${chip}`}
-              disabled={!you.mustMove || pending !== null || held}
+              disabled={!you.mustMove || pending !== null || held || moment}
               aria-pressed={isLocked}
               aria-label={isLocked ? `Chip ${chip}, locked` : `Lock chip ${chip}`}
               onClick={() => void play(chip)}

@@ -16,13 +16,18 @@ interface Props {
   state: RpState;
   token: string | null;
   live: BoardProps<RpState>['live'];
+  /** The result moment is on: the bet waits (a click then is not sent). */
+  moment: boolean;
+  isMoment: () => boolean;
+  /** The last closed item, shown beside the bet (the phone's bar). */
+  last: string | null;
 }
 
 function deltaLabel(d: number): string {
   return d < 0 ? `\u2212${-d}` : `+${d}`;
 }
 
-export function BetPanel({ state, token, live }: Props) {
+export function BetPanel({ state, token, live, moment, isMoment, last }: Props) {
   const you = state.you!;
   const auction = state.auction!;
   const capital = you.capital;
@@ -64,7 +69,7 @@ export function BetPanel({ state, token, live }: Props) {
 
   const problem = bidProblem(bet, you.canBid ? you.minBid : null, you.canBid ? you.maxBid : null);
   const act = async (what: 'bid' | 'skip') => {
-    if (busy !== null || isHeld()) return;
+    if (busy !== null || isHeld() || isMoment()) return;
     setBusy(what);
     setError(null);
     try {
@@ -94,8 +99,23 @@ export function BetPanel({ state, token, live }: Props) {
   else if (!canAct) standing = 'You have nothing to do on this item.';
 
   return (
-    <section class={`panel rp-bet${you.canBid ? ' your-turn' : ''}`} aria-labelledby="bet-title" data-testid="bet-panel">
-      <h2 id="bet-title">Your bet</h2>
+    <section
+      class={`panel rp-bet action-bar${you.canBid ? ' your-turn' : ''}`}
+      aria-labelledby="bet-title"
+      data-testid="bet-panel"
+      data-main-action
+      tabIndex={-1}
+      data-held={held || moment ? 'true' : 'false'}
+      data-moment={moment ? 'true' : 'false'}
+    >
+      <h2 id="bet-title">
+        Your bet{' '}
+        {last && (
+          <span class="bar-last" data-testid="bar-last">
+            {last}
+          </span>
+        )}
+      </h2>
       {standing && (
         <p class="hint" role="status" data-testid="bet-standing">
           {standing}
@@ -111,11 +131,12 @@ export function BetPanel({ state, token, live }: Props) {
           autoComplete="off"
           value={bet === null ? '' : String(bet)}
           disabled={!you.canBid}
+          readOnly={moment}
           aria-describedby="bet-help"
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;
             e.preventDefault();
-            if (you.canBid && problem === null) void act('bid');
+            if (you.canBid && problem === null && !moment) void act('bid');
           }}
           onInput={(e) => {
             const next = betFromInput(e.currentTarget.value, capital);
@@ -156,7 +177,7 @@ export function BetPanel({ state, token, live }: Props) {
           type="button"
           class="btn primary"
           data-testid="bid"
-          disabled={!you.canBid || problem !== null || busy !== null || held}
+          disabled={!you.canBid || problem !== null || busy !== null || held || moment}
           title={you.canBid && problem ? problem : undefined}
           onClick={() => void act('bid')}
         >
@@ -167,7 +188,7 @@ export function BetPanel({ state, token, live }: Props) {
             type="button"
             class="btn"
             data-testid="skip"
-            disabled={!you.canSkip || busy !== null || held}
+            disabled={!you.canSkip || busy !== null || held || moment}
             onClick={() => void act('skip')}
           >
             {busy === 'skip' ? 'Skipping…' : 'Skip'}

@@ -11,6 +11,9 @@
 import { useRef } from 'preact/hooks';
 import { markerFractions, positionCss, sliderFraction, snapToSlider, stepSlider, valueAtPointer } from './bet';
 
+/** Markers closer than this (value points) get their labels on two lines. */
+const CLOSE_MARKERS = 22;
+
 /** The thumb's diameter in px (styles.css .rp-thumb uses the same). */
 export const THUMB_PX = 24;
 
@@ -51,7 +54,8 @@ export function BetSlider({ bet, pool, lo, hi, disabled, onValue }: Props) {
 
   return (
     <div class={`rp-slider${disabled ? ' disabled' : ''}`} data-testid="bet-slider-box">
-      <div class="rp-marker-labels" aria-hidden="true">
+      {/* Two values close together would print over each other: the high one then takes a second line. */}
+      <div class={`rp-marker-labels${hi - lo < CLOSE_MARKERS ? ' stacked' : ''}`} aria-hidden="true">
         <span class="rp-marker-label" style={{ left: positionCss(markers.lo, THUMB_PX) }} data-testid="marker-lo-label">
           {lo}/100
         </span>

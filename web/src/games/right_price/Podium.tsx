@@ -8,6 +8,7 @@ import { ordinal } from '../../logic/format';
 import { formatChange, formatRating } from '../../logic/rating';
 import { plainInt } from './table';
 import { finalRows, podiumSteps } from './texts';
+import { FinalBanner } from '../../components/table/FinalBanner';
 import type { RpState } from './types';
 
 export function Podium({ state, onClose }: { state: RpState; onClose: () => void }) {
@@ -47,6 +48,7 @@ export function Podium({ state, onClose }: { state: RpState; onClose: () => void
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div class="dialog podium-dialog" role="dialog" aria-modal="true" aria-labelledby="podium-title" data-testid="podium">
         <h2 id="podium-title">Final results</h2>
+        {result && <FinalBanner standings={result.standings} me={state.you?.seat ?? null} />}
         <ol class="podium" aria-label="Podium">
           {shownSteps.map((step) => (
             <li key={step.place} class={`podium-step place-${step.place}`} data-testid={`podium-place-${step.place}`}>
@@ -63,14 +65,16 @@ export function Podium({ state, onClose }: { state: RpState; onClose: () => void
                 <th scope="col">Place</th>
                 <th scope="col">Player</th>
                 <th scope="col">Capital ($)</th>
-                <th scope="col">Since the start</th>
+                <th scope="col">Gain</th>
                 <th scope="col">ELO</th>
-                <th scope="col">ELO change</th>
+                <th scope="col">
+                  ELO <span class="nowrap">±</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.seat} data-testid={`final-row-${r.seat}`}>
+                <tr key={r.seat} class={r.seat === state.you?.seat ? 'me' : undefined} data-testid={`final-row-${r.seat}`} data-me={r.seat === state.you?.seat ? 'true' : 'false'}>
                   <td>{ordinal(r.place)}</td>
                   <th scope="row">{nameOf(r.seat)}</th>
                   <td class="num" data-testid={`final-capital-${r.seat}`}>

@@ -11,13 +11,18 @@ import { clockText } from '../../logic/format';
 import type { BoardProps } from '../../components/board';
 import { LogPanel } from '../../components/LogPanel';
 import { plainInt } from './table';
-import { eventText, fundingText, settlementText } from './texts';
+import { eventText, fundingText, itemWonText, revealText, roundWinnerText, settlementText } from './texts';
 import { podiumReady } from './timing';
 import type { RpState } from './types';
 import { BetPanel } from './BetPanel';
 import { CapitalTable } from './CapitalTable';
+import { CapitalSummary } from './CapitalSummary';
 import { Podium } from './Podium';
 import { useSettlement } from './useSettlement';
+import { type ItemMoment, RightPriceTable, shownValue } from './RightPriceTable';
+import { useMoment } from '../../components/table/useMoment';
+import { useTableSounds } from '../../components/table/useTableSounds';
+import { serverClockNow, turnStartedAt } from '../../logic/moment';
 
 export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<RpState>) {
   const { state } = snapshot;
@@ -26,6 +31,8 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
   const view = useSettlement(state, receivedAt);
   // The clocks tick until the podium has been shown after the end.
   const [podiumShown, setPodiumShown] = useState(false);
+  // The phone shows the capital table as one line until tapped.
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const now = useNow(!finished || !podiumShown, 250);
   const nameOf = (seat: number) => state.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
 
@@ -33,6 +40,15 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
   const breakLeft = state.breakEndsAt ? msLeft({ ...sample, deadline: state.breakEndsAt }, receivedAt, now) : null;
   const clockLeft = state.phase === 'betting' && state.auction ? msLeft({ ...sample, deadline: state.auction.deadline }, receivedAt, now) : null;
   const ready = podiumReady({ finished, countdownMs: breakLeft, animating: view.running });
+
+  // An item closed while betting goes on: the table names who won it for a
+  // moment, the bet waiting (the round's last item is the settlement's).
+  const closed = state.phase === 'betting' ? [...(state.items ?? [])].reverse().find((i) => i.status !== 'bidding') : undefined;
+  const closedMoment: ItemMoment | null = closed ? { number: closed.number, winner: closed.winner, price: closed.price } : null;
+  const { moment, isActive } = useMoment(closed ? `${state.round}:${closed.number}` : null, closedMoment, {
+    resolvedAt: state.auction && state.settings ? turnStartedAt(state.auction.deadline, state.settings.bettingSeconds) : null,
+    serverNow: serverClockNow(state.serverTime, receivedAt, Date.now()),
+  });
 
   // The podium opens by itself once; the icon opens it again.
   const [podiumOpen, setPodiumOpen] = useState(false);
@@ -42,6 +58,10 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
       setPodiumOpen(true);
     }
   }, [ready]);
+
+  const me = state.you?.seat ?? null;
+  const roundWon = view.running && view.stage.winnerNamed && state.phase !== 'betting' && me !== null && (state.settlement?.winners ?? []).includes(me);
+  useTableSounds(!!state.you?.canBid && moment === null, moment && moment.winner === me && me !== null ? `item ${state.round}:${moment.number}` : roundWon ? `round ${state.settlement?.round}` : null);
 
   if (!state.phase || !state.settings) {
     return (
@@ -57,6 +77,15 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
   const bank = view.frame?.bank ?? state.bank;
   const winners = state.result?.winners ?? [];
 
+
+  // The Info box says only what the table has shown so far.
+  let stageLine: string | null = null;
+  const settling = view.running ? state.settlement : null;
+  if (settling && view.event) stageLine = eventText(view.event, nameOf);
+  else if (settling && view.stage.winnerNamed) stageLine = roundWinnerText(settling, nameOf);
+  else if (settling && view.stage.revealed > 0) stageLine = revealText(settling.items[view.stage.revealed - 1]!, nameOf);
+  const lastText = closed ? itemWonText(closed, nameOf, state.you?.seat ?? null) : null;
+
   let countdownText: string | null = null;
   if (state.phase === 'break' && breakLeft !== null) countdownText = `Next round in ${clockText(breakLeft)}`;
   else if (finished && breakLeft !== null && breakLeft > 0) countdownText = `Final results in ${clockText(breakLeft)}`;
@@ -69,7 +98,7 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
             Info
           </h2>
           <span data-testid="round" class="round-indicator">
-            Round {state.round} of {state.totalRounds}
+            {finished ? `Game over after ${state.history?.length ?? state.round} of ${state.totalRounds} rounds` : `Round ${state.round} of ${state.totalRounds}`}
           </span>
           {state.phase === 'betting' && state.currentItem !== null && (
             <span class="round-indicator" data-testid="rp-item">
@@ -105,12 +134,12 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
               {open ? ' Open betting.' : ' Blind betting: bets stay hidden.'}
             </p>
           )}
-          {state.phase !== 'betting' && state.settlement && (
+          {state.phase !== 'betting' && state.settlement && !view.running && (
             <p data-testid="settlement-text">{settlementText(state.settlement, nameOf)}</p>
           )}
-          {view.event && (
+          {stageLine && (
             <p class="rp-step" data-testid="settlement-step">
-              {eventText(view.event, nameOf)}
+              {stageLine}
             </p>
           )}
           {countdownText && (
@@ -125,6 +154,12 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
           )}
         </div>
       </section>
+
+      <section class="panel rp-table" aria-label="The table">
+        <RightPriceTable state={state} view={view} moment={moment} clockLeft={clockLeft} nameOf={nameOf} />
+      </section>
+
+      {state.you && auction && <BetPanel state={state} token={token} live={live} moment={moment !== null} isMoment={isActive} last={moment ? null : lastText} />}
 
       {auction && (
         <section class="panel rp-auction" aria-labelledby="auction-title" data-testid="rp-auction">
@@ -160,10 +195,10 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
         </section>
       )}
 
-      {state.you && auction && <BetPanel state={state} token={token} live={live} />}
-
-      <section class="panel rp-capital" aria-labelledby="capital-title">
+      <section class={`panel rp-capital${detailsOpen ? ' details-open' : ''}`} aria-labelledby="capital-title">
         <h2 id="capital-title">Current capital</h2>
+        <CapitalSummary players={state.players} order={view.order} frame={view.frame} me={state.you?.seat ?? null} open={detailsOpen} onToggle={() => setDetailsOpen((o) => !o)} />
+        <div id="capital-details" class="capital-details">
         <CapitalTable
           players={state.players}
           order={view.order}
@@ -177,6 +212,7 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
           open={open}
           highBidder={auction?.highBidder ?? null}
         />
+        </div>
       </section>
 
       {finished && children}
@@ -196,7 +232,7 @@ export function RightPriceBoard({ snapshot, token, live, children }: BoardProps<
                     · {nameOf(item.winner)} paid {item.price ?? 0}
                   </span>
                 )}
-                {item.value !== null && <span> · value {item.value}</span>}
+                {shownValue(item, state, view) !== null && <span> · value {item.value}</span>}
               </li>
             ))}
           </ul>

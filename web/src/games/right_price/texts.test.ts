@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ev, settledRound1 } from './testFixtures';
-import { eventText, finalRows, fundingText, podiumSteps, settlementText } from './texts';
+import { eventText, finalRows, fundingText, itemWonText, podiumSteps, revealText, settlementText } from './texts';
 
 describe('the words and the final table', () => {
   const names = ['Ann', 'Bot1', 'Cy'];
@@ -55,5 +55,19 @@ describe('the words and the final table', () => {
       { place: 1, seats: [0, 2] },
       { place: 3, seats: [1] },
     ]);
+  });
+});
+
+describe('the result moment and the stages in words', () => {
+  const nameOf = (seat: number) => ['Rita', 'Bot1'][seat] ?? `Seat ${seat + 1}`;
+  it('names who won an item and for how much, speaking to the player', () => {
+    expect(itemWonText({ number: 2, winner: 1, price: 190 }, nameOf, 0)).toBe('Bot1 won item 2 for 190');
+    expect(itemWonText({ number: 2, winner: 0, price: 40 }, nameOf, 0)).toBe('You won item 2 for 40');
+    expect(itemWonText({ number: 3, winner: null, price: null }, nameOf, 0)).toBe('Nobody won item 3');
+  });
+
+  it('reveals one item with who held it', () => {
+    expect(revealText({ number: 1, lo: 20, hi: 60, status: 'won', winner: 1, price: 30, value: 44 }, nameOf)).toBe('Item 1 is worth 44 (Bot1 paid 30).');
+    expect(revealText({ number: 2, lo: 20, hi: 60, status: 'unawarded', winner: null, price: null, value: 50 }, nameOf)).toBe('Item 2 is worth 50 (not awarded).');
   });
 });

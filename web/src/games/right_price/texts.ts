@@ -2,7 +2,7 @@
 // rows and podium steps, kept pure so they are unit-tested.
 import { joinNames } from '../../logic/format';
 import type { RatingResult } from '../../types';
-import type { RpEvent, RpFunding, RpSettlement } from './types';
+import type { RpEvent, RpFunding, RpItem, RpSettlement } from './types';
 
 // ------------------------------------------------------------- the words
 
@@ -22,13 +22,30 @@ export function fundingText(funding: RpFunding | null, basePrizePool: number, na
   return paid + out;
 }
 
-/** What the settlement did, for the Info box during the break. */
+/** The round's winner (or winners) and what they take: the settlement's second stage. */
+export function roundWinnerText(s: RpSettlement, nameOf: (seat: number) => string): string {
+  if (s.winners.length === 0) return `Nobody held an item: the pool of ${s.pool} goes to the bank.`;
+  if (s.winners.length === 1) return `${nameOf(s.winners[0]!)} wins the pool of ${s.pool}.`;
+  return `${names(s.winners, nameOf)} split the pool of ${s.pool}: ${s.share} each${s.remainder ? `, ${s.remainder} to the bank` : ''}.`;
+}
+
+/** One item's value as it is revealed: the settlement's first stage, an item at a time. */
+export function revealText(item: RpItem, nameOf: (seat: number) => string): string {
+  const held = item.winner !== null ? ` (${nameOf(item.winner)} paid ${item.price ?? 0})` : ' (not awarded)';
+  return `Item ${item.number} is worth ${item.value ?? '?'}${held}.`;
+}
+
+/** A closed item, for the result moment: "Bot1 won item 2 for 190". */
+export function itemWonText(item: Pick<RpItem, 'number' | 'winner' | 'price'>, nameOf: (seat: number) => string, me: number | null): string {
+  if (item.winner === null) return `Nobody won item ${item.number}`;
+  const who = item.winner === me ? 'You' : nameOf(item.winner);
+  return `${who} won item ${item.number} for ${item.price ?? 0}`;
+}
+
+/** What the settlement did, for the Info box once the break's stages have shown it. */
 export function settlementText(s: RpSettlement, nameOf: (seat: number) => string): string {
   const values = s.items.map((i) => `#${i.number} ${i.value ?? '?'}`).join(', ');
-  let outcome: string;
-  if (s.winners.length === 0) outcome = `Nobody held an item: the pool of ${s.pool} goes to the bank.`;
-  else if (s.winners.length === 1) outcome = `${nameOf(s.winners[0]!)} wins the pool of ${s.pool}.`;
-  else outcome = `${names(s.winners, nameOf)} split the pool of ${s.pool}: ${s.share} each${s.remainder ? `, ${s.remainder} to the bank` : ''}.`;
+  const outcome = roundWinnerText(s, nameOf);
   const bank = s.redistributedEach > 0 ? ` The bank pays ${s.redistributedEach} to each active player.` : '';
   return `Round ${s.round} values: ${values}. ${outcome}${bank}`;
 }

@@ -1,4 +1,5 @@
-// The break's settlement on the capital table: the transfers the page has
+// The break's settlement, staged (stages.ts): each item's value is revealed
+// in turn, then the round's winner is named, then the transfers the page has
 // not shown yet (the last item's payment, the prizes, the redistribution)
 // are applied one at a time with the ranking held, then the rows re-sort by
 // capital. The timing comes from the server's clock (settledAt / breakEndsAt
@@ -8,6 +9,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type TableFrame, animatedEvents, settlementFrames, stableSortByCapital, zeroMovement } from './table';
 import { type AnimationPlan, animationPlan, serverNow } from './timing';
+import { SETTLED, type StagePoint, stageAt, stageCount } from './stages';
 import type { RpEvent, RpState } from './types';
 
 export interface SettlementView {
@@ -21,6 +23,8 @@ export interface SettlementView {
   event: RpEvent | null;
   /** How long the rows take to move to their new places (0: at once). */
   sortMs: number;
+  /** How far the stages have come (SETTLED when no animation runs). */
+  stage: StagePoint;
 }
 
 /** The table's numbers as the state has them. */
@@ -40,8 +44,9 @@ interface Running {
   frames: TableFrame[];
   events: RpEvent[];
   plan: AnimationPlan;
-  /** Transfers applied so far (0 … events.length). */
+  /** Steps taken so far (0 … stageCount). */
   index: number;
+  items: number;
   sorted: boolean;
 }
 
@@ -66,22 +71,22 @@ export function useSettlement(state: RpState, receivedAt: number): SettlementVie
     if (key && s) {
       const events = animatedEvents(s);
       const plan = animationPlan({
-        steps: events.length,
+        steps: stageCount(s.items.length, events.length),
         serverNow: serverNow(state.serverTime, receivedAt, Date.now()),
         breakEndsAt: s.breakEndsAt ?? state.breakEndsAt,
         finalRound: state.status === 'finished',
       });
-      if (plan.play) run.current = { key, frames: settlementFrames(frameOf(state), events), events, plan, index: 0, sorted: false };
+      if (plan.play) run.current = { key, frames: settlementFrames(frameOf(state), events), events, plan, index: 0, items: s.items.length, sorted: false };
     }
   }
 
-  // Its clock: one transfer per step, then the re-sort, then the settled state.
+  // Its clock: one stage per step, then the re-sort, then the settled state.
   const runningKey = run.current?.key ?? null;
   useEffect(() => {
     const current = run.current;
     if (!current) return undefined;
     const { stepMs, sortMs } = current.plan;
-    const n = current.events.length;
+    const n = stageCount(current.items, current.events.length);
     const timers: ReturnType<typeof setTimeout>[] = [];
     const at = (ms: number, change: (r: Running) => Running | null) =>
       timers.push(
@@ -104,12 +109,14 @@ export function useSettlement(state: RpState, receivedAt: number): SettlementVie
     ? state.tableOrder
     : stableSortByCapital(state.previousTableOrder ?? state.players.map((p) => p.seat), frameOf(state).capital);
   const current = run.current;
-  if (!current) return { frame: null, order: settledOrder, running: false, event: null, sortMs: 0 };
+  if (!current) return { frame: null, order: settledOrder, running: false, event: null, sortMs: 0, stage: SETTLED };
+  const stage = stageAt(current.index, current.items, current.events.length);
   return {
-    frame: current.frames[current.index] ?? null,
+    frame: current.frames[stage.transfers] ?? null,
     order: current.sorted ? settledOrder : (state.previousTableOrder ?? settledOrder),
     running: true,
-    event: current.index > 0 ? (current.events[current.index - 1] ?? null) : null,
+    event: stage.transfers > 0 ? (current.events[stage.transfers - 1] ?? null) : null,
     sortMs: current.plan.sortMs,
+    stage,
   };
 }
