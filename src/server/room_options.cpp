@@ -61,7 +61,9 @@ Allowed<RoomOptions> parse_room_options(const json::value& body, const games::Ca
   }
   const auto* info = catalog.find(options.game);
   if (!info) return invalid("there is no game named '" + options.game + "'; see GET /api");
-  options.seats = std::clamp(3, info->info.min_seats, info->info.max_seats);
+  // The game's own default table size, else 3 (Bidlock's rulebook).
+  const int usual = info->host.room.default_players > 0 ? info->host.room.default_players : 3;
+  options.seats = std::clamp(usual, info->info.min_seats, info->info.max_seats);
   if (const auto* seats = fields.if_contains("seats")) {
     const auto n = whole(*seats);
     if (!n || *n < info->info.min_seats || *n > info->info.max_seats) {
@@ -177,7 +179,7 @@ Allowed<RoomOptions> parse_waiting_room_options(
   const auto& rules = info->host.room;
   const int most = options.guest_room && rules.guest_max_players > 0 ? rules.guest_max_players
                                                                      : rules.max_players;
-  options.seats = most;
+  options.seats = rules.default_players > 0 ? std::min(rules.default_players, most) : most;
   if (const auto* capacity = fields.if_contains("capacity")) {
     const auto n = whole(*capacity);
     if (!n || *n < rules.min_players || *n > most) {

@@ -118,3 +118,56 @@ class PaidTablesTest(ApiTestCase):
         self.assertEqual(self.balance(again), GRANT)
         entries = [e["kind"] for e in again.ok("GET", "/api/wallet")["entries"]]
         self.assertEqual(entries, ["refund", "stake", "grant"])
+
+
+class PaidAuctionTest(ApiTestCase):
+    """Blind Auction's own pot rule (notes 32-34) moving real wallet units."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server().start()
+
+    @classmethod
+    def tearDownClass(cls):
+        try:
+            cls.server.stop()
+        finally:
+            cls.server.cleanup()
+
+    def test_the_pot_after_rake_goes_to_the_profit_and_the_replay_says_the_same(self):
+        agents = []
+        for prefix in ("pa", "pb", "pc"):
+            player = new_player(self.server, prefix)
+            agents.append(Player(self.server.url, bearer=player.agent_token()))
+        settings = {"stake": 100, "rake_pct": 5, "items": 2, "talk_rounds": 0, "turn_deadline_ms": 5000}
+        code = self.server.client().create(game="auction", seats=3, settings=settings)["code"]
+        tokens = [a.ok("POST", f"/api/matches/{code}/join", {})["token"] for a in agents]
+        for agent in agents:
+            self.assertEqual(agent.ok("GET", "/api/wallet")["balance"], GRANT - 100)
+        deadline = time.monotonic() + 60
+        status = "playing"
+        while status == "playing" and time.monotonic() < deadline:
+            for agent, token in zip(agents, tokens):
+                feed = agent.ok("GET", f"/api/matches/{code}/feed", token=token)
+                status = feed["status"]
+                turn = feed["your_turn"]
+                if turn:
+                    bid = [e for e in turn["legal_actions"] if e["action"] == "bid"][0]
+                    # Seat 0 bids high enough to win something; the others bid 1.
+                    amount = 40 if turn["seat"] == 0 else 1
+                    agent.request("POST", f"/api/matches/{code}/move",
+                                  {"turn": turn["turn"], "action": "bid", "amount": min(amount, bid["max"])},
+                                  token=token)
+        self.assertEqual(status, "finished")
+        final = self.server.client().ok("GET", f"/api/matches/{code}/replay")["final"]
+        paid = final["payouts"]["paid"]
+        self.assertEqual(sum(paid), 300 - 15)
+        deadline = time.monotonic() + 10
+        balances = []
+        while time.monotonic() < deadline:
+            balances = [a.ok("GET", "/api/wallet")["balance"] for a in agents]
+            if balances != [GRANT - 100] * 3:
+                break
+            time.sleep(0.05)
+        self.assertEqual(balances, [GRANT - 100 + share for share in paid])
+        self.assertEqual(sum(balances), 3 * GRANT - 15, "the rake, and only the rake, left the players")
