@@ -16,5 +16,6 @@ int serve_command(Args args);
 // `serve` over another catalog than all_games() (the toy server in tests).
 int serve_with(Args args, const games::Catalog& catalog);
 int replay_check_command(Args args);
+int verify_auction_command(Args args);
 
 }  // namespace gavel::cli

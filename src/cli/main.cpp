@@ -14,6 +14,7 @@ constexpr const char* kUsage =
     "  serve    run the game server (the default when no command is given)\n"
     "  matrix   play every Bidlock bot against every other and print the win-rate table\n"
     "  replay-check FILE  re-run a finished match's replay and check its results\n"
+    "  verify-auction FILE|URL  re-simulate a finished Blind Auction and say where it differs\n"
     "\n"
     "Run 'gavel <command> --help' for a command's options.\n";
 
@@ -26,6 +27,7 @@ constexpr Command kCommands[] = {
     {"serve", gavel::cli::serve_command},
     {"matrix", gavel::cli::matrix_command},
     {"replay-check", gavel::cli::replay_check_command},
+    {"verify-auction", gavel::cli::verify_auction_command},
 };
 
 }  // namespace

@@ -106,12 +106,17 @@ class MatchChecker {
   void check_secrets(const Match& match) {
     std::vector<std::optional<Seat>> owners = {std::nullopt};
     for (Seat seat = 0; seat < match.seat_count(); ++seat) owners.push_back(seat);
+    // Each viewer's view of the state itself, built once for every variant.
+    const auto all = viewers(match);
+    std::vector<json::object> seen;
+    for (const auto viewer : all) seen.push_back(match.view(viewer));
     for (const auto& owner : owners) {
       for (const auto& variant : match.secret_variants(owner, rng_)) {
         if (variant->same_state(match)) return fail("a secret variant equals the state");
-        for (const auto viewer : viewers(match)) {
+        for (std::size_t v = 0; v < all.size(); ++v) {
+          const auto viewer = all[v];
           if (owner && !viewer.is_spectator() && viewer.seat() == *owner) continue;
-          if (variant->view(viewer) != match.view(viewer)) {
+          if (variant->view(viewer) != seen[v]) {
             return fail(describe(viewer) + " can tell apart a secret of " +
                         (owner ? "seat " + std::to_string(*owner) : std::string("nobody")));
           }

@@ -1,10 +1,12 @@
-// Parameter kinds: "int" {min, max} and "text" {max_chars}. A new kind is
-// added here once and serves every game.
+// Parameter kinds: "int" {min, max} and "text" {max_chars, counted in
+// Unicode code points after trimming}; any parameter may say "optional":
+// true. A new kind is added here once and serves every game.
 #include "engine/legal_action.h"
 
 #include <string>
 
 #include "engine/json_fields.h"
+#include "engine/text_param.h"
 
 namespace gavel::engine {
 namespace json = boost::json;
@@ -43,8 +45,14 @@ bool param_allows(const json::object& spec, const json::value& value) {
         .has_value();
   }
   if (!value.is_string()) return false;
-  const auto size = static_cast<std::int64_t>(value.as_string().size());
-  return size >= 1 && size <= spec.at("max_chars").to_number<std::int64_t>();
+  return checked_text(std::string_view(value.as_string()),
+                      spec.at("max_chars").to_number<std::int64_t>())
+      .has_value();
+}
+
+bool is_optional(const json::value& spec) {
+  const auto* flag = spec.as_object().if_contains("optional");
+  return flag && *flag == true;
 }
 
 }  // namespace
@@ -56,6 +64,8 @@ json::value sample_action(const json::object& entry, Rng& rng) {
   }
   if (const auto* params = entry.if_contains("params")) {
     for (const auto& [key, spec] : params->as_object()) {
+      // An optional parameter is left out half the time, so both shapes are played.
+      if (is_optional(spec) && rng.below(2) == 0) continue;
       action[key] = sample_param(spec.as_object(), rng);
     }
   }
@@ -66,13 +76,23 @@ bool entry_allows(const json::object& entry, const json::value& action) {
   if (!action.is_object()) return false;
   const auto& fields = action.as_object();
   const auto* params = entry.if_contains("params");
-  std::size_t expected = entry.size();
-  if (params) expected += params->as_object().size() - 1;
-  if (fields.size() != expected) return false;
+  // Every fixed key must be there with its value, every required parameter
+  // present, and nothing else.
+  for (const auto& [key, value] : entry) {
+    if (key == "params") continue;
+    const auto* given = fields.if_contains(key);
+    if (!given || !same_value(value, *given)) return false;
+  }
+  if (params) {
+    for (const auto& [key, spec] : params->as_object()) {
+      if (!fields.contains(key) && !is_optional(spec)) return false;
+    }
+  }
   for (const auto& [key, value] : fields) {
+    if (key == "params") return false;
     if (params && params->as_object().contains(key)) {
       if (!param_allows(params->as_object().at(key).as_object(), value)) return false;
-    } else if (key == "params" || !entry.contains(key) || !same_value(entry.at(key), value)) {
+    } else if (!entry.contains(key)) {
       return false;
     }
   }

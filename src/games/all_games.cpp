@@ -2,6 +2,7 @@
 // (docs/engine.md, "Adding a game").
 #include "games/all_games.h"
 
+#include "games/auction/game.h"
 #include "games/bidlock/game.h"
 #include "games/right_price/game.h"
 #include "games/typed_entry.h"
@@ -13,6 +14,7 @@ const games::Catalog& all_games() {
     games::Catalog c;
     c.add(games::typed_entry<bidlock::Game>());
     c.add(games::typed_entry<right_price::Game>());
+    c.add(games::typed_entry<auction::Game>());
     return c;
   }();
   return catalog;

@@ -24,6 +24,7 @@ struct RoomRules {
   bool fill_to_start = false;    // every slot of the room's capacity must be taken
   int guest_max_players = 0;     // a guest room's capacity limit; 0: max_players
   bool guest_bot_fixed = false;  // a guest room starts with one house bot, which stays
+  int default_players = 0;       // the room's capacity when the host names none; 0: the server's
 
   int guest_capacity() const { return guest_max_players > 0 ? guest_max_players : max_players; }
 };

@@ -48,5 +48,46 @@ TEST(LegalAction, SamplesAlwaysBelongToTheirEntry) {
   }
 }
 
+const json::object kBidWithNote = json::parse(R"({"action":"bid","params":{
+    "amount":{"type":"int","min":0,"max":9},
+    "message":{"type":"text","max_chars":3,"optional":true}}})")
+                                      .as_object();
+
+TEST(LegalAction, OptionalParametersMayBeLeftOutButNotBroken) {
+  EXPECT_TRUE(entry_allows(kBidWithNote, json::parse(R"({"action":"bid","amount":4})")));
+  EXPECT_TRUE(
+      entry_allows(kBidWithNote, json::parse(R"({"action":"bid","amount":4,"message":"ok"})")));
+  EXPECT_FALSE(
+      entry_allows(kBidWithNote, json::parse(R"({"action":"bid","amount":4,"message":"long"})")));
+  EXPECT_FALSE(
+      entry_allows(kBidWithNote, json::parse(R"({"action":"bid","amount":4,"message":""})")));
+  EXPECT_FALSE(entry_allows(kBidWithNote, json::parse(R"({"action":"bid","message":"ok"})")));
+}
+
+TEST(LegalAction, SamplingPlaysBothShapesOfAnOptionalParameter) {
+  Rng rng(11);
+  int with = 0;
+  int without = 0;
+  for (int i = 0; i < 200; ++i) {
+    const auto action = sample_action(kBidWithNote, rng);
+    ASSERT_TRUE(entry_allows(kBidWithNote, action)) << json::serialize(action);
+    (action.as_object().contains("message") ? with : without) += 1;
+  }
+  EXPECT_GT(with, 50);
+  EXPECT_GT(without, 50);
+}
+
+TEST(LegalAction, TextIsCountedInCodePointsAfterTrimming) {
+  // Five code points, ten bytes: within max_chars 5.
+  EXPECT_TRUE(entry_allows(
+      kSay, json::parse(R"({"action":"say","message":"\u00e9\u00e9\u00e9\u00e9\u00e9"})")));
+  EXPECT_FALSE(entry_allows(
+      kSay, json::parse(R"({"action":"say","message":"\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"})")));
+  EXPECT_TRUE(entry_allows(kSay, json::parse(R"({"action":"say","message":"  hi  \n"})")));
+  EXPECT_FALSE(entry_allows(kSay, json::parse(R"({"action":"say","message":"   "})")));
+  EXPECT_FALSE(entry_allows(kSay, json::parse(R"({"action":"say","message":"a\u0007b"})")));
+  EXPECT_TRUE(entry_allows(kSay, json::parse(R"({"action":"say","message":"a\nb"})")));
+}
+
 }  // namespace
 }  // namespace gavel::engine
