@@ -5,7 +5,8 @@
 // with short settings), an agent playing over HTTP with its own token (a
 // small loop here posting legal moves) and two house bots. Each asserts that
 // the page shows only its own private value (the agent's never reaches the
-// DOM before the end), that a message over 280 code points is refused
+// DOM before the end, a spectator sees none), that the timer ring is on the
+// seat to move, that a message over 280 code points is refused
 // before sending, that talk and bids go in by click and by Enter, that a
 // double click bids once, that the reveal moment shows every bid and the
 // winner while the next turn takes no input, that the bid sits inside the
@@ -114,6 +115,22 @@ async function checkSecrecy(page, code, agent, where) {
   }
 }
 
+/** A spectator's page shows the item and the seats but no value and no action. */
+async function checkSpectator(browser, base, code, where) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto(`/m/${code}`);
+  await page.getByTestId('item-up').waitFor();
+  const seen = await page.evaluate(() => ({
+    values: document.querySelectorAll('[data-value-of]').length,
+    bar: document.querySelectorAll('[data-testid=action-bar]').length,
+    banner: document.querySelector('[data-testid=spectator-banner]')?.textContent ?? '',
+  }));
+  check(seen.values === 0 && seen.bar === 0, `${where}: a spectator sees a value or an action (${JSON.stringify(seen)})`);
+  check(/private value/.test(seen.banner), `${where}: the spectator banner says "${seen.banner}"`);
+  await context.close();
+}
+
 /** The action and its button lie inside the viewport, with the page not scrolled. */
 async function checkInView(page, button, where) {
   const v = await page.evaluate((id) => {
@@ -130,6 +147,9 @@ async function myTurn(page, what) {
 
 async function talk(page, item, keyboard, where) {
   await myTurn(page, 'talk');
+  // The timer ring is on your seat alone: it is your turn.
+  const rings = await page.locator('[data-testid^=seat-][data-to-move=true]').evaluateAll((seats) => seats.map((el) => el.dataset.testid));
+  check(JSON.stringify(rings) === '["seat-0"]', `${where} item ${item}: the timer ring is on ${rings}, not on your seat`);
   await checkInView(page, 'say', `${where} item ${item}`);
   if (item === 1) {
     // 281 emoji: 562 UTF-16 units, 281 code points: one too many, refused here, not cut.
@@ -229,6 +249,7 @@ async function playTable(browser, base, size, keyboard, errors, tag) {
   for (let item = 1; item <= ITEMS; item += 1) {
     await page.waitForFunction((i) => (document.querySelector('[data-testid=item-up]')?.textContent ?? '').includes(`Item ${i} of`), item, { timeout: 20_000 });
     await checkSecrecy(page, code, agent, `${where} item ${item}`);
+    if (item === 2) await checkSpectator(browser, base, code, where);
     await talk(page, item, keyboard, where);
     const mine = await bid(page, item, keyboard, where);
     // The agent's talk is on the page, with its seat and item.

@@ -9,7 +9,7 @@ import type { Snapshot } from '../../components/board';
 import { Felt } from '../../components/table/Felt';
 import { Seat } from '../../components/table/Seat';
 import { seatSpots } from '../../components/table/seats';
-import { revealText, tieText } from './texts';
+import { priceNote, revealText, tieText } from './texts';
 import type { AuctionRecord, AuctionState } from './types';
 
 function phaseText(state: AuctionState): string {
@@ -61,6 +61,7 @@ export function AuctionTable({ snapshot, moment, nameOf }: { snapshot: Snapshot<
   let centre;
   if (moment) {
     const tie = tieText(moment, nameOf, me);
+    const note = priceNote(moment, state.pricing);
     centre = (
       <div class="moment" data-testid="moment" data-item={moment.item}>
         <strong class="moment-text" data-testid="moment-text">
@@ -71,6 +72,7 @@ export function AuctionTable({ snapshot, moment, nameOf }: { snapshot: Snapshot<
             🎲 {tie}
           </span>
         )}
+        {note && <span class="auction-dice">{note}</span>}
       </div>
     );
   } else if (state.phase && state.phase !== 'over') {

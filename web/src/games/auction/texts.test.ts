@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLength, messageProblem, placeText, revealText, tieText, verifyHint } from './texts';
+import { messageLength, messageProblem, placeText, priceNote, revealText, tieText, verifyHint } from './texts';
 import type { AuctionRecord, RankingRow } from './types';
 
 const names = ['Ann', 'Bob', 'Cy', 'Dee'];
@@ -43,6 +43,15 @@ describe('revealText', () => {
     expect(tieText(won, nameOf, null)).toBeNull();
     const tie: AuctionRecord = { item: 1, bids: [{ seat: 0, amount: 30 }, { seat: 1, amount: 30 }, { seat: 2, amount: 5 }], winner: 1, price: 30, tie_break: true, tied: [0, 1] };
     expect(tieText(tie, nameOf, 0)).toBe('You and Bob tied at 30: the dice chose Bob');
+  });
+});
+
+describe('priceNote', () => {
+  const won: AuctionRecord = { item: 1, bids: [{ seat: 0, amount: 41 }, { seat: 1, amount: 12 }], winner: 0, price: 12 };
+  it('explains a second price and says nothing under first price or when unsold', () => {
+    expect(priceNote(won, 'second')).toBe('Second price: bid 41, pays the highest other bid, 12');
+    expect(priceNote(won, 'first')).toBeNull();
+    expect(priceNote({ item: 1, bids: [], winner: null, unsold: true }, 'second')).toBeNull();
   });
 });
 

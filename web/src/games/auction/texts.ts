@@ -38,10 +38,11 @@ export function tieText(record: AuctionRecord, nameOf: (seat: number) => string,
   return `${joinNames(record.tied.map((s) => who(s, nameOf, me)))} tied at ${top}: the dice chose ${who(record.winner ?? 0, nameOf, me)}`;
 }
 
-/** What the winner paid against what was bid, under second price. */
+/** Under second price, why the price is not the winner's bid. */
 export function priceNote(record: AuctionRecord, pricing: string | undefined): string | null {
   if (pricing !== 'second' || record.winner === null || record.winner === undefined) return null;
-  return `second price: the winner pays the highest other bid`;
+  const bid = record.bids.find((b) => b.seat === record.winner)?.amount;
+  return `Second price: bid ${bid ?? '?'}, pays the highest other bid, ${record.price ?? 0}`;
 }
 
 /** A ranking place in words: "1st", "2nd (shared)". */
