@@ -180,6 +180,9 @@ async function bid(page, item, keyboard, where) {
   await myTurn(page, 'bid');
   await checkInView(page, 'bid', `${where} item ${item}`);
   await checkInView(page, 'bid-input', `${where} item ${item}`);
+  // Seat 0 seals first: nobody's bid is in yet.
+  const bidsIn = (await page.getByTestId('bids-in').textContent()).trim();
+  check(bidsIn === '0 of 4 bids in', `${where} item ${item}: the table says "${bidsIn}" before the first bid`);
   const amount = 10 + item;
   if (keyboard) {
     await page.getByTestId('bid-input').focus();

@@ -12,10 +12,14 @@ import { seatSpots } from '../../components/table/seats';
 import { priceNote, revealText, tieText } from './texts';
 import type { AuctionRecord, AuctionState } from './types';
 
-function phaseText(state: AuctionState): string {
-  if (state.phase === 'talk') return 'Talk';
-  if (state.phase === 'bid') return `Sealed bids · ${state.bids_in ?? 0} of ${state.players.length} bids in`;
-  return 'Over';
+function Phase({ state }: { state: AuctionState }) {
+  if (state.phase !== 'bid') return <>{state.phase === 'talk' ? 'Talk' : 'Over'}</>;
+  // Two parts, so a phone can stack them between the side seats.
+  return (
+    <>
+      <span>Sealed bids</span> <span data-testid="bids-in">{`${state.bids_in ?? 0} of ${state.players.length} bids in`}</span>
+    </>
+  );
 }
 
 export function AuctionTable({ snapshot, moment, nameOf }: { snapshot: Snapshot<AuctionState>; moment: AuctionRecord | null; nameOf: (seat: number) => string }) {
@@ -82,7 +86,7 @@ export function AuctionTable({ snapshot, moment, nameOf }: { snapshot: Snapshot<
           Item {state.item} of {state.items_total}
         </span>
         <span class="auction-phase" data-testid="phase">
-          {phaseText(state)}
+          <Phase state={state} />
         </span>
         {state.your_value !== undefined && (
           <span class="auction-value" data-testid="your-value" data-value-of={me ?? ''} title="Your private value: nobody else sees it">
