@@ -11,7 +11,7 @@
 // double click bids once, that the reveal moment shows every bid and the
 // winner while the next turn takes no input, that the bid sits inside the
 // viewport without scrolling, then the end's ranking, seed and commit, and
-// the replay with every value.
+// the replay with every value; then a paid table's payouts.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/auction.mjs
 import { createHash } from 'node:crypto';
@@ -293,6 +293,35 @@ async function playTable(browser, base, size, keyboard, errors, tag) {
   return { where, banner };
 }
 
+/** A paid table of three accounts (no bots on paid tables): the end shows each seat's payout, the server's. */
+async function playPaidTable(browser, base, errors) {
+  const context = await browser.newContext({ viewport: SIZES.desktop, baseURL: base });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  watchErrors(page, 'paid table', errors);
+  await ok(await context.request.post('/api/auth/signup', { data: { username: 'hostpaid', password: PASSWORD } }), 'sign up hostpaid');
+  const agents = [await agentFor(browser, base, 'agentpa'), await agentFor(browser, base, 'agentpb')];
+  const created = await ok(await context.request.post('/api/rooms', { data: { game: 'auction', capacity: 3, settings: { items: 1, talk_rounds: 0, turnSeconds: 8, stake: 10 } } }), 'a paid room');
+  for (const agent of agents) await agent.join(created.code);
+  await page.goto(`/m/${created.code}`);
+  await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+  const played = agents.map((agent) => agent.play(created.code));
+  await page.getByTestId('start-room').click();
+  await myTurn(page, 'bid');
+  await page.getByTestId('bid-input').fill('20');
+  await page.getByTestId('bid').click();
+  const [final] = await Promise.all(played);
+  await page.getByTestId('payouts').waitFor({ timeout: 20_000 });
+  const text = (await page.getByTestId('payouts').textContent()).trim();
+  check(text.startsWith(`Pot ${final.payouts.pot} (10 from each seat), rake ${final.payouts.rake}:`), `the payouts line says "${text}" for ${JSON.stringify(final.payouts)}`);
+  for (let seat = 0; seat < 3; seat += 1) {
+    const shown = (await page.getByTestId(`paid-${seat}`).textContent()).trim();
+    check(shown === String(final.payouts.paid[seat]), `seat ${seat} shows a payout of ${shown}, the server paid ${final.payouts.paid[seat]}`);
+  }
+  await context.close();
+  return final.payouts;
+}
+
 runBrowserTest(
   'Blind Auction played at its table (two sizes, clicks and keys, with an agent and bots)',
   async ({ base, browser }) => {
@@ -300,6 +329,9 @@ runBrowserTest(
     await step('two whole tables: secrecy, talk, bids, one bid per double click, the reveal moment, the end, the replay', async () => {
       const results = await Promise.all([playTable(browser, base, 'desktop', false, errors, 'd'), playTable(browser, base, 'phone', true, errors, 'p')]);
       for (const r of results) log(`     ${r.where}: "${r.banner}"`);
+    });
+    await step('a paid table of three accounts: the payouts at the end', async () => {
+      log(`     payouts ${JSON.stringify(await playPaidTable(browser, base, errors))}`);
     });
     await step('no errors in the browser console', async () => {
       check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);

@@ -4,7 +4,7 @@
 import { linkClick } from '../../router';
 import { FinalBanner } from '../../components/table/FinalBanner';
 import { signed } from '../../logic/format';
-import { placeText, standingsOf, verifyHint } from './texts';
+import { payoutText, placeText, standingsOf, verifyHint } from './texts';
 import type { AuctionState } from './types';
 
 export function FinalPanel({ state, nameOf }: { state: AuctionState; nameOf: (seat: number) => string }) {
@@ -40,11 +40,7 @@ export function FinalPanel({ state, nameOf }: { state: AuctionState; nameOf: (se
           ))}
         </tbody>
       </table>
-      {state.payouts && (
-        <p data-testid="payouts">
-          Pot {state.payouts.pot} after a rake of {state.payouts.rake}, split in proportion to positive profit.
-        </p>
-      )}
+      {state.payouts && <p data-testid="payouts">{payoutText(state.payouts, state.limits?.stake)}</p>}
       <dl class="auction-proof" data-testid="proof">
         <dt>Commit (shown from the start)</dt>
         <dd>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLength, messageProblem, placeText, priceNote, revealText, tieText, verifyHint } from './texts';
+import { messageLength, messageProblem, payoutText, placeText, priceNote, revealText, tieText, verifyHint } from './texts';
 import type { AuctionRecord, RankingRow } from './types';
 
 const names = ['Ann', 'Bob', 'Cy', 'Dee'];
@@ -64,6 +64,13 @@ describe('placeText', () => {
   ];
   it('shares a rank between equal rows', () => {
     expect(rows.map((r) => placeText(rows, r))).toEqual(['1st', '2nd (shared)', '2nd (shared)', '4th']);
+  });
+});
+
+describe('payoutText', () => {
+  it('says the pot, the rake and what was paid out', () => {
+    expect(payoutText({ pot: 30, rake: 1, paid: [0, 0, 29] }, 10)).toMatch(/^Pot 30 \(10 from each seat\), rake 1: 29 paid out/);
+    expect(payoutText({ pot: 30, rake: 0, paid: [10, 20, 0] }, undefined)).toMatch(/^Pot 30, rake 0: 30 paid out/);
   });
 });
 

@@ -2,7 +2,7 @@
 // as the server counts it, the reveal's line, the ranking's places and the
 // end's verification hint.
 import { joinNames, ordinal } from '../../logic/format';
-import type { AuctionRecord, RankingRow } from './types';
+import type { AuctionRecord, Payouts, RankingRow } from './types';
 
 /**
  * A message's length as the server counts it: Unicode code points after
@@ -54,6 +54,13 @@ export function placeText(rows: readonly RankingRow[], row: RankingRow): string 
 /** The rows as FinalBanner's standings. */
 export function standingsOf(rows: readonly RankingRow[]): { seat: number; place: number }[] {
   return rows.map((r) => ({ seat: r.seat, place: r.rank }));
+}
+
+/** A paid table's settlement in one line: the pot, the rake, what was paid out and how. */
+export function payoutText(payouts: Payouts, stake: number | undefined): string {
+  const paid = payouts.paid.reduce((a, b) => a + b, 0);
+  const each = stake ? ` (${stake} from each seat)` : '';
+  return `Pot ${payouts.pot}${each}, rake ${payouts.rake}: ${paid} paid out in proportion to positive profit (the top-ranked share it when nobody profited).`;
 }
 
 /** How anyone checks the match without trusting the server. */
