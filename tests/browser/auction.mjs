@@ -21,6 +21,8 @@ const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 const PASSWORD = 'correct-horse-battery';
 const ITEMS = 3;
 const AGENT_SEAT = 1;
+// web/src/hooks.ts: how long input stays held after an accepted move.
+const INPUT_HOLD_MS = 600;
 
 async function ok(reply, what) {
   check(reply.ok(), `${what}: ${reply.status()} ${await reply.text()}`);
@@ -226,6 +228,15 @@ async function checkReveal(page, code, item, bids, where) {
   // After the last item the match is over: there is no next turn to hold.
   if (item < ITEMS) check(seen.held === 'true', `${where}: the action bar is not held during the moment`);
   if (item < ITEMS) check(seen.say !== false && seen.pass !== false, `${where}: the next talk turn takes input during the moment (${JSON.stringify(seen)})`);
+  if (item < ITEMS) {
+    // Past the hold that follows your own bid: the moment alone keeps Pass off now.
+    await page.waitForTimeout(INPUT_HOLD_MS + 100);
+    const later = await page.evaluate(() => ({
+      moment: !!document.querySelector('[data-testid=moment]'),
+      pass: document.querySelector('[data-testid=pass]')?.disabled ?? null,
+    }));
+    check(later.moment && later.pass !== false, `${where}: ${INPUT_HOLD_MS + 100} ms into the moment the next turn takes input (${JSON.stringify(later)})`);
+  }
   const state = await roomState(page, code);
   const record = state.history.find((h) => h.item === item);
   check(record && seen.text.includes(`for ${record.price}`) === (record.winner !== null), `${where}: the moment's price is not the server's (${JSON.stringify(record)})`);
