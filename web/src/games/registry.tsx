@@ -8,10 +8,12 @@ import type { BoardProps } from '../components/board';
 import type { GameBasics, GameModule } from './game';
 import { bidlock } from './bidlock';
 import { rightPrice } from './right_price';
+import { auction } from './auction';
 
 const REGISTERED = {
   bidlock,
   right_price: rightPrice,
+  auction,
 };
 
 type Registered = typeof REGISTERED;
