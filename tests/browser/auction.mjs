@@ -15,7 +15,7 @@
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/auction.mjs
 import { createHash } from 'node:crypto';
-import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
+import { check, log, runBrowserTest, step, watchErrors, readWhileShown } from './harness.mjs';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const PASSWORD = 'correct-horse-battery';
@@ -210,14 +210,13 @@ async function bid(page, item, keyboard, where) {
 
 /** The reveal of `item`: every seat's bid face up and the winner named, while the next turn takes no input. */
 async function checkReveal(page, code, item, bids, where) {
-  await page.waitForSelector(`[data-testid=moment][data-item="${item}"]`, { timeout: 15_000 });
-  const seen = await page.evaluate(() => ({
+  const seen = await readWhileShown(page, `[data-testid=moment][data-item="${item}"]`, () => ({
     text: document.querySelector('[data-testid=moment-text]')?.textContent ?? '',
     revealed: [...document.querySelectorAll('[data-testid^=revealed-]')].map((el) => [el.getAttribute('data-testid').split('-')[1], el.textContent]),
     held: document.querySelector('[data-testid=action-bar]')?.dataset.moment,
     say: document.querySelector('[data-testid=say]')?.disabled ?? null,
     pass: document.querySelector('[data-testid=pass]')?.disabled ?? null,
-  }));
+  }), 15_000);
   check(new RegExp(`^(You|\\S+) won item ${item} for \\d+$|^Item ${item} went unsold`).test(seen.text), `${where}: the moment says "${seen.text}"`);
   check(seen.revealed.length === 4, `${where}: ${seen.revealed.length} bids face up, not 4`);
   // Read once the moment is on: the agent has bid by then.

@@ -122,6 +122,17 @@ function startServer() {
 }
 
 /** Collects uncaught page errors and console errors (4xx API answers the UI shows are expected). */
+/**
+ * Waits for `selector` and runs `read` (a function of no arguments, run in the
+ * page) in the same frame it is found, so an element that shows for a moment
+ * (a result moment) is read while it shows, however late this test looks.
+ */
+export async function readWhileShown(page, selector, read, timeout = 10_000) {
+  const probe = `(() => document.querySelector(${JSON.stringify(selector)}) ? (${read.toString()})() : null)()`;
+  const handle = await page.waitForFunction(probe, null, { timeout, polling: 'raf' });
+  return handle.jsonValue();
+}
+
 export function watchErrors(page, label, errors) {
   page.on('pageerror', (error) => errors.push(`${label}: ${error.message}`));
   page.on('console', (message) => {

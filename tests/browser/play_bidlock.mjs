@@ -10,7 +10,7 @@
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/play_bidlock.mjs
 import { CHIP } from './games.mjs';
-import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
+import { check, log, runBrowserTest, step, watchErrors, readWhileShown } from './harness.mjs';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -31,13 +31,12 @@ function handView(page) {
 
 /** Waits for round `round`'s result moment and checks what it shows, while it shows. */
 async function checkMoment(page, round, seats, where) {
-  await page.waitForSelector(`[data-testid=moment][data-round="${round}"]`, { timeout: 10_000 });
-  const seen = await page.evaluate(() => ({
+  const seen = await readWhileShown(page, `[data-testid=moment][data-round="${round}"]`, () => ({
     revealed: [...document.querySelectorAll('[data-testid^=revealed-]')].map((el) => el.textContent.trim()),
     text: document.querySelector('[data-testid=moment-text]')?.textContent ?? '',
     enabled: document.querySelectorAll('[data-testid=hand] button[data-testid^=chip-]:not([disabled])').length,
     hand: document.querySelector('[data-testid=hand]')?.dataset.moment,
-  }));
+  }), 10_000);
   check(seen.revealed.length === seats && seen.revealed.every((t) => /^\d+$/.test(t)), `${where} round ${round}: the moment shows chips [${seen.revealed}] for ${seats} seats`);
   check(/takes|take|carries over|discarded/.test(seen.text), `${where} round ${round}: the moment says "${seen.text}"`);
   // A round that is not the last: the next round's chips wait while the moment shows.
@@ -72,6 +71,7 @@ async function playGame(browser, base, { size, keyboard }, errors) {
 
   let round = 1;
   let moments = 0;
+  let clicksInMoments = 0;
   for (;;) {
     const before = await handView(page);
     if (before.count === 0 || (await page.getByTestId('final').count()) > 0) break;
@@ -89,9 +89,15 @@ async function playGame(browser, base, { size, keyboard }, errors) {
     await checkMoment(page, lastRound ? 13 : round, seats, where);
     moments += 1;
     if (!lastRound) {
-      // A click on the next round's chips during the moment plays nothing.
-      const box = await page.locator('[data-testid=hand] button[data-testid^=chip-]').first().boundingBox();
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      // A click on the next round's chips during the moment plays nothing. The
+      // click is made in the page in the same frame the moment is seen, so a
+      // slow test never clicks after the moment by mistake.
+      const clicked = await page.evaluate(() => {
+        if (!document.querySelector('[data-testid=moment]')) return false;
+        document.querySelector('[data-testid=hand] button[data-testid^=chip-]')?.click();
+        return true;
+      });
+      if (clicked) clicksInMoments += 1;
       await page.waitForSelector(`${CHIP}, [data-testid=final]`, { timeout: 10_000 });
       const after = await handView(page);
       check(after.count === before.count - 1, `${where} round ${round}: ${before.count - after.count} chips were played (a double click or a click in the moment played too)`);
@@ -109,6 +115,7 @@ async function playGame(browser, base, { size, keyboard }, errors) {
   );
   check(!wraps, `${where}: a standing's name may wrap`);
   check(moments >= 12, `${where}: only ${moments} result moments were seen`);
+  check(clicksInMoments >= 6, `${where}: only ${clicksInMoments} clicks landed inside a moment`);
   await context.close();
   return { where, firstChipMs, banner };
 }

@@ -12,7 +12,7 @@
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/play_right_price.mjs
 import { SMALL_RP, startRightPrice } from './games.mjs';
-import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
+import { check, log, runBrowserTest, step, watchErrors, readWhileShown } from './harness.mjs';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const BID = '[data-testid=bid]:not([disabled])';
@@ -119,12 +119,11 @@ async function playGame(browser, base, { size, keyboard }, errors) {
       }
       if (last) break;
       // The item closes at once (the bot has acted): its moment names winner and price, the bet waits.
-      await page.waitForSelector(`[data-testid=moment][data-item="${item}"]`, { timeout: 10_000 });
-      const seen = await page.evaluate(() => ({
+      const seen = await readWhileShown(page, `[data-testid=moment][data-item="${item}"]`, () => ({
         text: document.querySelector('[data-testid=moment-text]')?.textContent ?? '',
         held: document.querySelector('[data-testid=bet-panel]')?.dataset.moment,
         bid: document.querySelector('[data-testid=bid]')?.disabled,
-      }));
+      }), 10_000);
       check(new RegExp(`^(You|Bot\\d*) won item ${item} for \\d+$|^Nobody won item ${item}$`).test(seen.text), `${where}: the moment says "${seen.text}"`);
       check(seen.held === 'true' && seen.bid === true, `${where}: the bet takes input during the moment (${JSON.stringify(seen)})`);
       if (!keyboard && round === 1 && item === 1) {
