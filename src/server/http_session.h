@@ -32,7 +32,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
  private:
   void read();
   void on_read(beast::error_code ec);
-  void write(http::response<http::string_body> response);
+  // `ticket` counts the request as in flight until its answer is written.
+  void write(http::response<http::string_body> response, Drain::Ticket ticket = {});
   void on_write(bool keep_alive, beast::error_code ec);
   bool upgrade_to_websocket();
   // The parsed request's method, path, query, bearer, cookie and client.

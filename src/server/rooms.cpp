@@ -46,6 +46,13 @@ Allowed<std::shared_ptr<RoomHost>> Rooms::add(
   return host;
 }
 
+void Rooms::adopt(std::shared_ptr<RoomHost> host) {
+  std::lock_guard lock(mutex_);
+  host->count_lobby_changes(&lobby_generation_);
+  lobby_generation_.fetch_add(1);
+  rooms_.emplace(host->code(), std::move(host));
+}
+
 std::shared_ptr<RoomHost> Rooms::find(const std::string& code) const {
   std::lock_guard lock(mutex_);
   const auto it = rooms_.find(code);
@@ -154,7 +161,10 @@ int Rooms::sweep(Millis now) {
       }
     }
   }
-  for (auto& host : closed) host->close();
+  for (auto& host : closed) {
+    host->close();
+    if (dropped_) dropped_(host->code());
+  }
   if (!closed.empty()) lobby_generation_.fetch_add(1);
   return static_cast<int>(closed.size());
 }

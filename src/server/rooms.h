@@ -6,6 +6,7 @@
 #include <atomic>
 #include <boost/asio.hpp>
 #include <boost/json.hpp>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -30,6 +31,13 @@ class Rooms {
   Allowed<std::shared_ptr<RoomHost>> add(
       const std::function<std::shared_ptr<RoomHost>(std::string code)>& make);
   std::shared_ptr<RoomHost> find(const std::string& code) const;
+  // A room rebuilt from its journal at start-up, under its own code and
+  // beyond the live limit (it was within it when made).
+  void adopt(std::shared_ptr<RoomHost> host);
+  // Told the code of every room that leaves memory, so its journal goes too.
+  void on_dropped(std::function<void(const std::string& code)> dropped) {
+    dropped_ = std::move(dropped);
+  }
   // Public lobbies waiting for players, newest first.
   boost::json::array open_lobbies() const;
   // GET /api/rooms: every public room not closed (all of one game when
@@ -57,6 +65,7 @@ class Rooms {
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::pair<std::uint64_t, std::string>> lobby_cache_;
   std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms_;
+  std::function<void(const std::string&)> dropped_;
 };
 
 }  // namespace gavel::server
