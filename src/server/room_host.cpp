@@ -70,13 +70,14 @@ void RoomHost::when_changed(std::uint64_t since, std::chrono::milliseconds longe
   asio::dispatch(strand_, [self = shared_from_this(), since, longest, ready = std::move(ready),
                            reply = std::move(reply)] {
     if (self->room_.version() != since || self->closed_) return reply(ready(self->room_));
-    auto timer = std::make_shared<asio::steady_timer>(self->strand_, longest);
-    auto it = self->waiters_.insert(self->waiters_.end(), Waiter{timer, ready, reply});
-    timer->async_wait([self, it](boost::system::error_code ec) {
-      if (ec) return;  // cancelled: publish() already answered
-      auto waiter = std::move(*it);
-      self->waiters_.erase(it);
-      waiter.reply(waiter.ready(self->room_));
+    auto waiter = std::make_shared<Waiter>(
+        Waiter{asio::steady_timer(self->strand_, longest), std::move(ready), std::move(reply)});
+    self->waiters_.push_back(waiter);
+    waiter->timer.async_wait([self, waiter](boost::system::error_code ec) {
+      if (ec || waiter->answered) return;  // a change or close() answered it
+      waiter->answered = true;
+      self->waiters_.remove(waiter);
+      waiter->reply(waiter->ready(self->room_));
     });
   });
 }
@@ -163,10 +164,7 @@ void RoomHost::close() {
   asio::dispatch(strand_, [self = shared_from_this()] {
     self->closed_ = true;
     self->deadline_timer_.cancel();
-    for (auto& waiter : self->waiters_) waiter.timer->cancel();
-    auto waiters = std::move(self->waiters_);
-    self->waiters_.clear();
-    for (auto& waiter : waiters) waiter.reply(waiter.ready(self->room_));
+    self->answer_waiters();
     self->subscriptions_.clear();
   });
 }
@@ -225,14 +223,18 @@ void RoomHost::refresh_snapshot(bool new_version) {
   if (new_version) summarize();
 }
 
-void RoomHost::announce() {
-  // Wake every long-poll: each renders its own viewer's state.
-  auto waiters = std::move(waiters_);
-  waiters_.clear();
-  for (auto& waiter : waiters) {
-    waiter.timer->cancel();
-    waiter.reply(waiter.ready(room_));
+void RoomHost::answer_waiters() {
+  // Each renders its own viewer's state.
+  for (auto& waiter : std::exchange(waiters_, {})) {
+    if (waiter->answered) continue;
+    waiter->answered = true;
+    waiter->timer.cancel();
+    waiter->reply(waiter->ready(room_));
   }
+}
+
+void RoomHost::announce() {
+  answer_waiters();  // wake every long-poll
   const auto now = now_ms();
   std::erase_if(subscriptions_, [&](Subscription& subscription) {
     auto live = subscription.subscriber.lock();

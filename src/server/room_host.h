@@ -97,11 +97,17 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void close();
 
  private:
+  // A long-poll. Answered once: by a change, by close() or by its timer,
+  // whichever comes first; a timer that had already fired when a change
+  // answered finds it answered (cancel() cannot stop a handler in the queue).
   struct Waiter {
-    std::shared_ptr<asio::steady_timer> timer;
+    asio::steady_timer timer;
     std::function<Response(Room&)> ready;
     Reply reply;
+    bool answered = false;
   };
+  // Answers every waiting long-poll with the state now.
+  void answer_waiters();
   struct Subscription {
     std::weak_ptr<Subscriber> subscriber;
     const Subscriber* address = nullptr;
@@ -130,7 +136,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   asio::steady_timer deadline_timer_;
   engine::Rng delay_rng_;
   std::uint64_t published_version_ = 0;
-  std::list<Waiter> waiters_;
+  std::list<std::shared_ptr<Waiter>> waiters_;
   std::vector<Subscription> subscriptions_;
   std::set<engine::Seat> thinking_;
   bool finished_reported_ = false;

@@ -3,6 +3,7 @@ of the pot is the rake, the winner takes the rest): the stake is held at join an
 from accounts, comes back when a seat is refused, when a player leaves a waiting room and
 after kill -9 (rooms do not survive a restart yet), and the pot is paid out once at the
 end. No unit is created or lost."""
+import os
 import time
 
 from harness import TOY_BIN, ApiTestCase, Player, Server, new_player
@@ -104,7 +105,7 @@ class PaidTablesTest(ApiTestCase):
             time.sleep(0.05)
         self.assertEqual(self.balance(host), GRANT)
 
-    def test_a_stake_left_by_kill_9_comes_back_after_the_restart(self):
+    def test_a_paid_table_survives_kill_9_with_its_stakes_held(self):
         ann = new_player(self.server, "k9")
         code = self.paid_table(stake=70)
         ann.ok("POST", f"/api/matches/{code}/join", {}, expect=200)
@@ -112,6 +113,28 @@ class PaidTablesTest(ApiTestCase):
         self.server.kill()
         self.server.restart()
         again = Player(self.server.url).login(ann.name)
+        # The table is back from its journal, so its pot stays where it was.
+        state = again.ok("GET", f"/api/matches/{code}/state")
+        self.assertEqual(state["status"], "lobby")
+        self.assertIn(ann.name, [p["name"] for p in state["players"]])
+        time.sleep(0.5)  # the start-up reconciling has run by now
+        self.assertEqual(self.balance(again), GRANT - 70)
+        entries = [e["kind"] for e in again.ok("GET", "/api/wallet")["entries"]]
+        self.assertEqual(entries, ["stake", "grant"])
+
+    def test_a_stake_whose_table_is_gone_comes_back_after_the_restart(self):
+        ann = new_player(self.server, "kg")
+        code = self.paid_table(stake=70)
+        ann.ok("POST", f"/api/matches/{code}/join", {}, expect=200)
+        self.server.kill()
+        # The journal lost (an operator removed it): the table cannot come back.
+        for suffix in ("", "-wal", "-shm"):
+            path = os.path.join(self.server.data_dir, "rooms.db" + suffix)
+            if os.path.exists(path):
+                os.remove(path)
+        self.server.restart()
+        again = Player(self.server.url).login(ann.name)
+        self.assertEqual(again.request("GET", f"/api/matches/{code}/state").status, 404)
         deadline = time.monotonic() + 10
         while self.balance(again) != GRANT and time.monotonic() < deadline:
             time.sleep(0.05)
