@@ -54,6 +54,11 @@ engine::Result<Config> config_from_environment() {
   auto rate = number("RATE_LIMIT", 1, 1'000'000, 100);
   if (!rate) return std::unexpected(rate.error());
   config.requests_per_second = static_cast<double>(*rate);
+  const std::string sync = text("JOURNAL_SYNC", "full");
+  if (sync != "full" && sync != "normal") {
+    return engine::invalid("JOURNAL_SYNC must be \"full\" or \"normal\"");
+  }
+  config.journal_fsync = sync == "full";
   const std::string delay = text("BOT_DELAY_MS", "");
   if (!delay.empty()) {
     const auto dash = delay.find('-');

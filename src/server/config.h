@@ -23,6 +23,9 @@ struct Config {
   int bot_delay_max_ms = 1500;  // ...and at most, so humans see locks arrive one by one
   int replay_days = 7;
   std::string administrator;  // the account allowed the reserved name "admin" (ADMIN)
+  // JOURNAL_SYNC=full: every journal commit is fsynced (survives power loss);
+  // normal: survives a crash of the process only, without the fsync's wait.
+  bool journal_fsync = true;
 };
 
 // Reads PORT, HOST, TURN_SECONDS, DATA_DIR, WEB_DIR, THREADS, LONG_POLL_SECONDS,

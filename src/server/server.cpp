@@ -143,7 +143,7 @@ int serve(const Config& config, const games::Catalog& catalog) {
   }
   // Live rooms: read what the journal kept before the writer notes the time.
   auto room_journal = store::SqliteRoomJournal::open(
-      (std::filesystem::path(config.data_dir) / "rooms.db").string());
+      (std::filesystem::path(config.data_dir) / "rooms.db").string(), config.journal_fsync);
   if (!room_journal) {
     std::fprintf(stderr, "gavel: cannot open the room journal: %s\n",
                  room_journal.error().message.c_str());

@@ -27,7 +27,7 @@ constexpr std::array<std::string_view, 3> kToVersion1 = {
 };
 constexpr std::array<sqlite::Migration, 1> kMigrations = {kToVersion1};
 // Durable against power loss too, not just a crash of the process.
-constexpr std::array<std::string_view, 1> kPragmas = {"PRAGMA synchronous=FULL"};
+constexpr std::array<std::string_view, 1> kFullSync = {"PRAGMA synchronous=FULL"};
 
 std::unexpected<engine::Error> to_error(const sqlite::Error& error) {
   return invalid("room journal: " + error.message);
@@ -38,8 +38,9 @@ std::unexpected<engine::Error> db_error(sqlite3* db, std::string_view what) {
 
 }  // namespace
 
-Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(const std::string& path) {
-  auto db = sqlite::open(path, kMigrations, kPragmas);
+Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(const std::string& path,
+                                                                   bool fsync) {
+  auto db = fsync ? sqlite::open(path, kMigrations, kFullSync) : sqlite::open(path, kMigrations);
   if (!db) return to_error(db.error());
   return std::unique_ptr<SqliteRoomJournal>(new SqliteRoomJournal(std::move(*db)));
 }

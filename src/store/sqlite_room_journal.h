@@ -1,6 +1,7 @@
 // RoomJournal on its own SQLite file (DATA_DIR/rooms.db), WAL with
-// synchronous=FULL: a commit is on disk before write() returns, and group
-// commit (journal_writer.h) makes that one fsync per batch, not per move.
+// synchronous=FULL by default: a commit is on disk before write() returns,
+// and group commit (journal_writer.h) makes that one fsync per batch, not per
+// move.
 #pragma once
 
 #include <memory>
@@ -14,7 +15,10 @@ namespace gavel::store {
 
 class SqliteRoomJournal final : public RoomJournal {
  public:
-  static Result<std::unique_ptr<SqliteRoomJournal>> open(const std::string& path);
+  // `fsync`: every commit waits for the disk (synchronous=FULL); without it a
+  // commit survives a crash of the process but not of the machine.
+  static Result<std::unique_ptr<SqliteRoomJournal>> open(const std::string& path,
+                                                         bool fsync = true);
 
   Result<void> write(const JournalBatch& batch) override;
   Result<std::vector<JournaledRoom>> load() override;
