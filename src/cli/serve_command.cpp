@@ -22,14 +22,16 @@ int serve_with(Args args, const games::Catalog& catalog) {
         "  PORT               HTTP port (8080; 0 picks a free one)\n"
         "  HOST               bind address (0.0.0.0)\n"
         "  TURN_SECONDS       default turn timer for new matches (30, 5-300)\n"
-        "  DATA_DIR           where finished-match replays are saved (./data, kept 7 days)\n"
+        "  DATA_DIR           the databases: accounts, replays (kept 7 days), live rooms (./data)\n"
         "  WEB_DIR            the built browser client (web/dist)\n"
         "  THREADS            I/O threads (0: one per core)\n"
         "  LONG_POLL_SECONDS  longest hold of a ?wait=1 request (25)\n"
         "  RATE_LIMIT         requests per second per client address (100)\n"
         "  MAX_MATCHES        live matches at once (2000)\n"
         "  BOT_DELAY_MS       house bot thinking time, 'min-max' (400-1500)\n"
-        "  ADMIN              the account name allowed to be the administrator (none)\n",
+        "  ADMIN              the account name allowed to be the administrator (none)\n"
+        "  JOURNAL_SYNC       full: every answered input is fsynced; normal: crash-safe,\n"
+        "                     not power-loss-safe, without the fsync's wait (full)\n",
         help ? stdout : stderr);
     return help ? 0 : 2;
   }
