@@ -19,7 +19,30 @@ struct Account {
   std::int64_t id = 0;
   std::string name;  // as registered, letter case kept
   std::int64_t created_at_ms = 0;
+  // Granted and revoked only by `gavel admin` (or the ADMIN setting at start,
+  // for an account that already exists): never by signing up.
+  bool admin = false;
   bool operator==(const Account&) const = default;
+};
+
+// A browser session or an agent token as its owner sees it in a list: a
+// public id (not the secret, not its digest) and when it was made and used.
+struct SecretInfo {
+  std::string id;
+  std::string label;  // a token's; "" for a session
+  std::int64_t created_at_ms = 0;
+  std::int64_t last_used_at_ms = 0;
+  bool current = false;  // the session the listing request came with
+  bool operator==(const SecretInfo&) const = default;
+};
+
+// A guest kept across restarts: its number never comes back once used.
+struct StoredGuest {
+  std::int64_t number = 0;
+  std::string name;
+  std::int64_t created_at_ms = 0;
+  std::int64_t last_seen_at_ms = 0;
+  bool operator==(const StoredGuest&) const = default;
 };
 
 // One player's rating change in one finished match. `old_rating` is what the
@@ -97,6 +120,42 @@ class AccountStore {
   virtual Result<std::optional<Account>> find_api_token(std::string_view secret,
                                                         std::int64_t now_ms) = 0;
   virtual Result<void> revoke_api_token(std::string_view secret) = 0;
+
+  // --- what an account holder manages (sqlite_account_security.cpp) ---
+  // The account's sessions, newest first; the one whose secret is
+  // `current_secret` is marked current.
+  virtual Result<std::vector<SecretInfo>> list_sessions(std::int64_t account_id,
+                                                        std::string_view current_secret) = 0;
+  // Ends the account's session with this public id; false when it has none.
+  virtual Result<bool> end_session(std::int64_t account_id, std::string_view id) = 0;
+  virtual Result<std::vector<SecretInfo>> list_api_tokens(std::int64_t account_id) = 0;
+  // Revokes the account's token with this public id; false when it has none.
+  virtual Result<bool> revoke_api_token_by_id(std::int64_t account_id, std::string_view id) = 0;
+  // Checks `current` (kUnauthorized when wrong) and the rules for `fresh`
+  // (kInvalid), stores its hash and ends every session of the account but the
+  // one holding `keep_session` (agent tokens stay: they are revoked one by one).
+  virtual Result<void> change_password(std::int64_t account_id, std::string_view current,
+                                       std::string_view fresh, std::string_view keep_session) = 0;
+  // Sets or clears the administrator flag of the account named `name` (any
+  // letter case): kInvalid when there is no such account.
+  virtual Result<Account> set_admin(std::string_view name, bool admin) = 0;
+
+  // --- guests (sqlite_guest_store.cpp) ---
+  // Stores a new guest under the digest of `secret`; its number is new.
+  virtual Result<StoredGuest> create_guest(std::string_view secret, std::string_view name,
+                                           std::int64_t now_ms) = 0;
+  // The guest holding `secret`, unless idle `idle_ms` or more (then deleted).
+  // Each lookup counts as activity (stored at most once a minute).
+  virtual Result<std::optional<StoredGuest>> find_guest(std::string_view secret,
+                                                        std::int64_t now_ms,
+                                                        std::int64_t idle_ms) = 0;
+  // Whether a kept guest (not idle `idle_ms`) has this name.
+  virtual Result<bool> guest_name_taken(std::string_view name, std::int64_t now_ms,
+                                        std::int64_t idle_ms) = 0;
+  // Deletes guests idle `idle_ms` or more, then the longest idle beyond
+  // `max_guests`; returns how many remain.
+  virtual Result<std::int64_t> trim_guests(std::int64_t now_ms, std::int64_t idle_ms,
+                                           std::int64_t max_guests) = 0;
 
   // The account's rating in `game`: ratings::kStartRating until it has one.
   virtual Result<Tenths> rating(std::int64_t account_id, std::string_view game) = 0;

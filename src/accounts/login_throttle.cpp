@@ -9,12 +9,22 @@
 namespace gavel::accounts {
 namespace {
 
-// Distinct prefixes, so an address can never be mistaken for a username.
+// Distinct prefixes, so an address can never be mistaken for a username (or
+// a single key, "k:").
 std::string address_key(std::string_view address) {
   return "a:" + std::string(address);
 }
 std::string username_key(std::string_view username) {
   return "u:" + fold_username(username);
+}
+
+std::string single_key(std::string_view key) {
+  return "k:" + std::string(key);
+}
+
+std::chrono::seconds whole_seconds(LoginThrottle::Clock::duration wait) {
+  // Rounded up: retrying after a rounded-down Retry-After would be refused again.
+  return std::max(std::chrono::seconds(1), std::chrono::ceil<std::chrono::seconds>(wait));
 }
 
 }  // namespace
@@ -46,8 +56,20 @@ std::optional<std::chrono::seconds> LoginThrottle::wait_before_login(std::string
   if (!by_address && !by_username) return std::nullopt;
   const auto wait = std::max(by_address.value_or(Clock::duration::zero()),
                              by_username.value_or(Clock::duration::zero()));
-  // Rounded up: retrying after a rounded-down Retry-After would be refused again.
-  return std::max(std::chrono::seconds(1), std::chrono::ceil<std::chrono::seconds>(wait));
+  return whole_seconds(wait);
+}
+
+std::optional<std::chrono::seconds> LoginThrottle::wait_before(std::string_view key,
+                                                               Clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  const auto wait = wait_for(single_key(key), now);
+  if (!wait) return std::nullopt;
+  return whole_seconds(*wait);
+}
+
+void LoginThrottle::record_key_failure(std::string_view key, Clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  fail(single_key(key), now);
 }
 
 void LoginThrottle::fail(const std::string& key, Clock::time_point now) {

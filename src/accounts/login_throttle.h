@@ -46,6 +46,11 @@ class LoginThrottle {
   // without ever waiting.
   void record_success(std::string_view username);
 
+  // One key on its own (a ceiling per username across every address, say),
+  // with the same arithmetic; keys here never clash with the ones above.
+  std::optional<std::chrono::seconds> wait_before(std::string_view key, Clock::time_point now);
+  void record_key_failure(std::string_view key, Clock::time_point now);
+
   std::size_t tracked_keys() const;
 
  private:

@@ -26,10 +26,11 @@ inline constexpr PasswordParams kProductionPasswordParams{2, 19456u * 1024u};
 // libsodium's minimums (1 pass, 8 KiB): for tests only, never for real hashes.
 PasswordParams minimum_password_params();
 
-inline constexpr std::size_t kMinPasswordLength = 8;    // code points
+// 12: OWASP ASVS 2.1.1 (docs/accounts.md, "Passwords").
+inline constexpr std::size_t kMinPasswordLength = 12;   // code points
 inline constexpr std::size_t kMaxPasswordLength = 128;  // code points
 
-// Whether `password` may be chosen by `username`: valid UTF-8, 8 to 128 code
+// Whether `password` may be chosen by `username`: valid UTF-8, 12 to 128 code
 // points, not one character repeated, not the username in any letter case.
 Result<void> check_password(std::string_view password, std::string_view username);
 

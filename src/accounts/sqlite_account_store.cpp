@@ -11,6 +11,7 @@
 
 #include "accounts/secret_token.h"
 #include "accounts/sodium_ready.h"
+#include "accounts/sqlite_account_rows.h"
 #include "accounts/sqlite_errors.h"
 #include "accounts/username.h"
 #include "sqlite/open.h"
@@ -23,11 +24,6 @@ using sqlite::column_text;
 using sqlite::prepare;
 using sqlite::step_done;
 using sqlite::Transaction;
-
-// A lookup refreshes a session's last_seen_at only when it is this stale, so
-// that a busy player does not cost a write per request; expiry is in days, so
-// a minute of imprecision is nothing.
-constexpr std::int64_t kTouchEveryMs = 60'000;
 
 // Schema migrations, one entry per version (see sqlite::Migration).
 constexpr std::array<std::string_view, 9> kToVersion1 = {
@@ -73,16 +69,45 @@ constexpr std::array<std::string_view, 9> kToVersion1 = {
     "CREATE INDEX rating_history_newest ON rating_history (account_id, game, finished_at DESC)",
     "CREATE INDEX api_tokens_account ON api_tokens (account_id)",
 };
-constexpr std::array<sqlite::Migration, 1> kMigrations = {kToVersion1};
+// Version 2 (issue 12): the administrator is a stored flag, never a name
+// claimed at sign-up; sessions and tokens get public ids (random, not the
+// secret's digest) so their owner can list and end them; guests are kept so
+// that they survive a restart. AUTOINCREMENT: a guest's number is never
+// reused, even after the newest guest is purged.
+constexpr std::array<std::string_view, 11> kToVersion2 = {
+    "ALTER TABLE accounts ADD COLUMN admin INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE sessions ADD COLUMN id TEXT",
+    "UPDATE sessions SET id = lower(hex(randomblob(8)))",
+    "CREATE UNIQUE INDEX sessions_id ON sessions (id)",
+    "CREATE INDEX sessions_account ON sessions (account_id)",
+    "ALTER TABLE api_tokens ADD COLUMN id TEXT",
+    "UPDATE api_tokens SET id = lower(hex(randomblob(8)))",
+    "CREATE UNIQUE INDEX api_tokens_id ON api_tokens (id)",
+    // digest: BLAKE2b-256 of the guest cookie's secret, like a session's.
+    "CREATE TABLE guests ("
+    " number INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " digest TEXT NOT NULL UNIQUE,"
+    " name TEXT NOT NULL,"
+    " created_at INTEGER NOT NULL,"
+    " last_seen_at INTEGER NOT NULL)",
+    "CREATE INDEX guests_last_seen_at ON guests (last_seen_at)",
+    "CREATE INDEX guests_name ON guests (name)",
+};
+constexpr std::array<sqlite::Migration, 2> kMigrations = {kToVersion1, kToVersion2};
 
 // Off by default in SQLite, per connection: the ON DELETE CASCADEs and the
 // account references need it.
 constexpr std::array<std::string_view, 1> kPragmas = {"PRAGMA foreign_keys=ON"};
 
+}  // namespace
+
 Account read_account(sqlite3_stmt* stmt, int first_column) {
   return {sqlite3_column_int64(stmt, first_column), column_text(stmt, first_column + 1),
-          sqlite3_column_int64(stmt, first_column + 2)};
+          sqlite3_column_int64(stmt, first_column + 2),
+          sqlite3_column_int(stmt, first_column + 3) != 0};
 }
+
+namespace {
 
 std::unexpected<Error> wrong_login() {
   return fail(ErrorKind::kUnauthorized, "wrong username or password");
@@ -126,12 +151,13 @@ Result<Account> SqliteAccountStore::create_account(std::string_view name, std::s
     }
     return db_error(db_.get(), "creating an account");
   }
-  return Account{sqlite3_last_insert_rowid(db_.get()), std::string(name), now_ms};
+  return Account{sqlite3_last_insert_rowid(db_.get()), std::string(name), now_ms, false};
 }
 
 Result<std::optional<Account>> SqliteAccountStore::find_account(std::string_view name) {
   std::lock_guard lock(mutex_);
-  auto stmt = prepare(db_.get(), "SELECT id, name, created_at FROM accounts WHERE name_key = ?1");
+  auto stmt =
+      prepare(db_.get(), "SELECT id, name, created_at, admin FROM accounts WHERE name_key = ?1");
   if (!stmt) return to_account_error(stmt.error());
   auto* s = stmt->get();
   if (!bind_text(s, 1, fold_username(name))) return db_error(db_.get(), "binding a name");
@@ -147,7 +173,7 @@ Result<Account> SqliteAccountStore::verify_login(std::string_view name, std::str
   {
     std::lock_guard lock(mutex_);
     auto stmt = prepare(db_.get(),
-                        "SELECT id, name, created_at, password_hash FROM accounts"
+                        "SELECT id, name, created_at, admin, password_hash FROM accounts"
                         " WHERE name_key = ?1");
     if (!stmt) return to_account_error(stmt.error());
     auto* s = stmt->get();
@@ -155,7 +181,7 @@ Result<Account> SqliteAccountStore::verify_login(std::string_view name, std::str
     const int rc = sqlite3_step(s);
     if (rc == SQLITE_ROW) {
       account = read_account(s, 0);
-      hash = column_text(s, 3);
+      hash = column_text(s, 4);
     } else if (rc != SQLITE_DONE) {
       return db_error(db_.get(), "reading an account");
     }
@@ -223,8 +249,8 @@ Result<void> SqliteAccountStore::delete_secret(std::string_view sql, std::string
 Result<std::string> SqliteAccountStore::create_session(std::int64_t account_id,
                                                        std::int64_t now_ms) {
   return insert_secret(
-      "INSERT INTO sessions (digest, account_id, created_at, last_seen_at)"
-      " VALUES (?1, ?2, ?3, ?3)",
+      "INSERT INTO sessions (digest, account_id, created_at, last_seen_at, id)"
+      " VALUES (?1, ?2, ?3, ?3, lower(hex(randomblob(8))))",
       account_id, "", now_ms);
 }
 
@@ -233,7 +259,7 @@ Result<std::optional<Account>> SqliteAccountStore::find_session(std::string_view
   const std::string digest = digest_secret(secret);
   std::lock_guard lock(mutex_);
   auto stmt = prepare(db_.get(),
-                      "SELECT s.last_seen_at, a.id, a.name, a.created_at"
+                      "SELECT s.last_seen_at, a.id, a.name, a.created_at, a.admin"
                       " FROM sessions s JOIN accounts a ON a.id = s.account_id"
                       " WHERE s.digest = ?1");
   if (!stmt) return to_account_error(stmt.error());
@@ -285,8 +311,8 @@ Result<std::string> SqliteAccountStore::create_api_token(std::int64_t account_id
                                                          std::int64_t now_ms) {
   if (label.size() > 100) return invalid("a token's label must have at most 100 characters");
   return insert_secret(
-      "INSERT INTO api_tokens (digest, account_id, created_at, last_used_at, label)"
-      " VALUES (?1, ?2, ?3, ?3, ?4)",
+      "INSERT INTO api_tokens (digest, account_id, created_at, last_used_at, label, id)"
+      " VALUES (?1, ?2, ?3, ?3, ?4, lower(hex(randomblob(8))))",
       account_id, label, now_ms);
 }
 
@@ -295,7 +321,7 @@ Result<std::optional<Account>> SqliteAccountStore::find_api_token(std::string_vi
   const std::string digest = digest_secret(secret);
   std::lock_guard lock(mutex_);
   auto stmt = prepare(db_.get(),
-                      "SELECT t.last_used_at, a.id, a.name, a.created_at"
+                      "SELECT t.last_used_at, a.id, a.name, a.created_at, a.admin"
                       " FROM api_tokens t JOIN accounts a ON a.id = t.account_id"
                       " WHERE t.digest = ?1");
   if (!stmt) return to_account_error(stmt.error());

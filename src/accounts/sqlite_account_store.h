@@ -49,6 +49,24 @@ class SqliteAccountStore final : public AccountStore {
                                                 std::int64_t now_ms) override;
   Result<void> revoke_api_token(std::string_view secret) override;
 
+  Result<std::vector<SecretInfo>> list_sessions(std::int64_t account_id,
+                                                std::string_view current_secret) override;
+  Result<bool> end_session(std::int64_t account_id, std::string_view id) override;
+  Result<std::vector<SecretInfo>> list_api_tokens(std::int64_t account_id) override;
+  Result<bool> revoke_api_token_by_id(std::int64_t account_id, std::string_view id) override;
+  Result<void> change_password(std::int64_t account_id, std::string_view current,
+                               std::string_view fresh, std::string_view keep_session) override;
+  Result<Account> set_admin(std::string_view name, bool admin) override;
+
+  Result<StoredGuest> create_guest(std::string_view secret, std::string_view name,
+                                   std::int64_t now_ms) override;
+  Result<std::optional<StoredGuest>> find_guest(std::string_view secret, std::int64_t now_ms,
+                                                std::int64_t idle_ms) override;
+  Result<bool> guest_name_taken(std::string_view name, std::int64_t now_ms,
+                                std::int64_t idle_ms) override;
+  Result<std::int64_t> trim_guests(std::int64_t now_ms, std::int64_t idle_ms,
+                                   std::int64_t max_guests) override;
+
   Result<Tenths> rating(std::int64_t account_id, std::string_view game) override;
   Result<void> apply_ratings(const RatedMatch& match) override;
   Result<std::vector<RatingUpdate>> match_ratings(std::string_view game,
@@ -68,6 +86,12 @@ class SqliteAccountStore final : public AccountStore {
   Result<std::string> insert_secret(std::string_view sql, std::int64_t account_id,
                                     std::string_view label, std::int64_t now_ms);
   Result<void> delete_secret(std::string_view sql, std::string_view secret);
+  // Runs `sql` (?1 account, ?2 public id) and says whether it changed a row.
+  Result<bool> delete_owned(std::string_view sql, std::int64_t account_id, std::string_view id);
+  // Sessions or tokens of an account from `sql` (?1 account; columns id,
+  // label, created_at, last used, digest).
+  Result<std::vector<SecretInfo>> list_owned(std::string_view sql, std::int64_t account_id,
+                                             std::string_view current_digest);
 
   const Options options_;
   // Verified against when a login names no account, so an unknown name takes

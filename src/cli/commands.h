@@ -17,5 +17,7 @@ int serve_command(Args args);
 int serve_with(Args args, const games::Catalog& catalog);
 int replay_check_command(Args args);
 int verify_auction_command(Args args);
+// grant|revoke NAME: the administrator flag of an existing account.
+int admin_command(Args args);
 
 }  // namespace gavel::cli

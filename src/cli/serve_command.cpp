@@ -29,7 +29,10 @@ int serve_with(Args args, const games::Catalog& catalog) {
         "  RATE_LIMIT         requests per second per client address (100)\n"
         "  MAX_MATCHES        live matches at once (2000)\n"
         "  BOT_DELAY_MS       house bot thinking time, 'min-max' (400-1500)\n"
-        "  ADMIN              the account name allowed to be the administrator (none)\n"
+        "  ADMIN              an existing account made the administrator at start (none;\n"
+        "                     see 'gavel admin')\n"
+        "  PUBLIC_URL         where browsers reach the server, e.g. https://gavel.example:\n"
+        "                     the one origin allowed to change state; https: Secure cookies\n"
         "  JOURNAL_SYNC       full: every answered input is fsynced; normal: crash-safe,\n"
         "                     not power-loss-safe, without the fsync's wait (full)\n",
         help ? stdout : stderr);

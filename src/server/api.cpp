@@ -8,6 +8,7 @@
 #include "server/clock.h"
 #include "server/embedded.h"
 #include "server/feed.h"
+#include "server/request_guard.h"
 
 namespace gavel::server {
 namespace json = boost::json;
@@ -55,10 +56,13 @@ std::string upper_code(std::string text) {
 
 Api::Api(ApiParts parts)
     : parts_(parts),
+      public_origin_(origin_of(parts.config.public_url)),
       limiter_(parts.config.requests_per_second, parts.config.requests_per_second * 2),
       static_files_(parts.config.web_dir),
-      identities_(parts.accounts, guests_, parts.config.administrator),
-      auth_(parts.accounts, parts.wallets, guests_, identities_, parts.background),
+      guests_(GuestBook::Options{}, &parts.accounts),
+      identities_(parts.accounts, guests_),
+      auth_(parts.accounts, parts.wallets, guests_, identities_, parts.background,
+            public_origin_.starts_with("https://")),
       players_(parts.accounts, parts.catalog, parts.background),
       // Passcodes (spendii-notes 7): after 5 wrong codes in 10 minutes for one
       // room from one player or address, every further try waits. The throttle
@@ -154,8 +158,16 @@ void Api::add_routes() {
   add_room_routes("/api/rooms/{code}/");
 }
 
+std::optional<Response> Api::refuse_cross_site(const Request& request) const {
+  return server::refuse_cross_site(request, public_origin_);
+}
+
 void Api::handle(Request request, Reply reply) {
   if (auto limited = rate_limited(request.client)) return reply(std::move(*limited));
+  if (changes_state(request.method)) {
+    if (auto refused = refuse_cross_site(request)) return reply(std::move(*refused));
+    if (auto refused = refuse_non_json(request)) return reply(std::move(*refused));
+  }
   if (router_.dispatch(request, reply)) return;
   const bool get = request.method == "GET" || request.method == "HEAD";
   if (request.path != "/api" && !request.path.starts_with("/api/")) {

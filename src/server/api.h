@@ -57,6 +57,8 @@ class Api {
   void handle(Request request, Reply reply);
   // Counts a request from `client`; the 429 response when it is over its rate.
   std::optional<Response> rate_limited(const std::string& client);
+  // The 403 for another site's page acting here (request_guard.h), or nullopt.
+  std::optional<Response> refuse_cross_site(const Request& request) const;
   // Who makes the request (cookie, agent token or guest cookie).
   Identity identify(const Request& request) { return identities_.resolve(request); }
   // Paid tables' stakes: reconciled every minute and at start-up (stakes.h).
@@ -104,6 +106,7 @@ class Api {
   void index(const Reply& reply) const;
 
   ApiParts parts_;
+  std::string public_origin_;  // origin_of(PUBLIC_URL), "" when unset
   Router router_;
   RateLimiter limiter_;
   StaticFiles static_files_;

@@ -1,11 +1,17 @@
-// The session and the guest live in HttpOnly, SameSite=Lax cookies, so page
-// scripts cannot read them and other sites cannot ride on them. Agent tokens
+// The session and the guest live in HttpOnly, SameSite=Lax cookies (Secure
+// when PUBLIC_URL is https), so page scripts cannot read them; other sites
+// cannot ride on them because state-changing requests from elsewhere are
+// refused (request_guard.h). Every authentication event is a log line
+// (log_line.h) naming who and from where, never a secret. Agent tokens
 // carry the prefix "gva_" so they are never mistaken for a seat's token.
 #include "server/auth_api.h"
 
 #include <boost/json.hpp>
 
+#include "accounts/username.h"
+#include "server/account_errors.h"
 #include "server/clock.h"
+#include "server/log_line.h"
 #include "server/responses.h"
 
 namespace gavel::server {
@@ -18,34 +24,15 @@ constexpr int kSessionSeconds = 30 * 24 * 3600;
 // POST /api/auth/guest, so an active guest's cookie keeps living.
 constexpr int kGuestSeconds = 24 * 3600;
 
-int status_of(accounts::ErrorKind kind) {
-  switch (kind) {
-    case accounts::ErrorKind::kInvalid:
-      return 400;
-    case accounts::ErrorKind::kUnauthorized:
-      return 401;
-    case accounts::ErrorKind::kConflict:
-      return 409;
-    case accounts::ErrorKind::kThrottled:
-      return 429;
-    case accounts::ErrorKind::kStorage:
-      return 500;
-  }
-  return 500;
+// The name as typed, clipped: a log line must stay one short line even when
+// someone pastes a novel (or, by mistake, a password) into the name field.
+std::string logged_name(std::string_view name) {
+  return std::string(name.substr(0, 40));
 }
 
-Response failure(const accounts::Error& error) {
-  return error_response(status_of(error.kind), error.message);
-}
-
-std::string cookie(std::string_view name, const std::string& secret, int max_age) {
-  return std::string(name) + "=" + secret +
-         "; Path=/; HttpOnly; SameSite=Lax; Max-Age=" + std::to_string(max_age);
-}
-
-std::string session_cookie(const std::string& secret, int max_age) {
-  return cookie(kSessionCookie, secret, max_age);
-}
+// The ceiling per name across every address: 100 failures in 15 minutes are
+// far beyond one person mistyping, and far below a guessing botnet's pace.
+constexpr accounts::LoginThrottle::Options kNameCeiling{.free_failures = 100};
 
 // {"user": {"name", "guest", "admin"}} as every auth answer shows a person.
 json::object user_of(const Identity& identity) {
@@ -67,20 +54,35 @@ std::optional<std::pair<std::string, std::string>> credentials(const Request& re
 
 }  // namespace
 
+AuthApi::AuthApi(accounts::AccountStore& store, accounts::WalletStore& wallets, GuestBook& guests,
+                 IdentityResolver& identities, boost::asio::io_context::executor_type background,
+                 bool secure_cookies)
+    : store_(store),
+      wallets_(wallets),
+      guests_(guests),
+      identities_(identities),
+      background_(background),
+      secure_cookies_(secure_cookies),
+      name_ceiling_(kNameCeiling) {}
+
+std::string AuthApi::cookie(std::string_view name, const std::string& secret, int max_age) const {
+  return std::string(name) + "=" + secret + "; Path=/; HttpOnly; SameSite=Lax" +
+         (secure_cookies_ ? "; Secure" : "") + "; Max-Age=" + std::to_string(max_age);
+}
+
 Response AuthApi::signed_in(int status, const accounts::Account& account,
                             const std::string& session) const {
-  auto response = json_response(status, user_of(identities_.from_account(account)));
-  response.headers.emplace_back("Set-Cookie", session_cookie(session, kSessionSeconds));
+  auto response = json_response(status, user_of(IdentityResolver::from_account(account)));
+  response.headers.emplace_back("Set-Cookie", cookie(kSessionCookie, session, kSessionSeconds));
   return response;
 }
 
 void AuthApi::add_routes(Router& router) {
   using Handler = Response (AuthApi::*)(const Request&);
-  const std::pair<const char*, Handler> posts[] = {{"/api/auth/signup", &AuthApi::signup},
-                                                   {"/api/auth/login", &AuthApi::login},
-                                                   {"/api/auth/logout", &AuthApi::logout},
-                                                   {"/api/auth/tokens", &AuthApi::new_token},
-                                                   {"/api/auth/guest", &AuthApi::guest}};
+  const std::pair<const char*, Handler> posts[] = {
+      {"/api/auth/signup", &AuthApi::signup}, {"/api/auth/login", &AuthApi::login},
+      {"/api/auth/logout", &AuthApi::logout}, {"/api/auth/tokens", &AuthApi::new_token},
+      {"/api/auth/guest", &AuthApi::guest},   {"/api/auth/password", &AuthApi::change_password}};
   // Every one may touch the database or hash a password: off the I/O thread.
   const auto blocking = [this](Handler handler) {
     return [this, handler](const Request& request, const Router::Params&, const Reply& reply) {
@@ -91,18 +93,40 @@ void AuthApi::add_routes(Router& router) {
   for (const auto& [path, handler] : posts) router.add("POST", path, blocking(handler));
   router.add("GET", "/api/auth/me", blocking(&AuthApi::me));
   router.add("GET", "/api/wallet", blocking(&AuthApi::wallet));
+  router.add("GET", "/api/auth/sessions", blocking(&AuthApi::sessions));
+  router.add("GET", "/api/auth/tokens", blocking(&AuthApi::tokens));
+  using ById = Response (AuthApi::*)(const Request&, const std::string&);
+  const std::pair<const char*, ById> deletes[] = {
+      {"/api/auth/sessions/{id}", &AuthApi::end_session},
+      {"/api/auth/tokens/{id}", &AuthApi::revoke_token}};
+  for (const auto& [path, handler] : deletes) {
+    router.add(
+        "DELETE", path,
+        [this, handler](const Request& request, const Router::Params& params, const Reply& reply) {
+          boost::asio::post(background_, [this, handler, request, id = params[0], reply] {
+            reply((this->*handler)(request, id));
+          });
+        });
+  }
 }
 
 Response AuthApi::signup(const Request& request) {
   const auto given = credentials(request);
   if (!given) return error_response(400, "send {\"username\": \"...\", \"password\": \"...\"}");
   auto account = store_.create_account(given->first, given->second, now_ms());
-  if (!account) return failure(account.error());
+  if (!account) {
+    log_line("signup_refused", {{"name", logged_name(given->first)},
+                                {"client", request.client},
+                                {"reason", account.error().message}});
+    return failure(account.error());
+  }
   auto session = store_.create_session(account->id, now_ms());
   if (!session) return failure(session.error());
   // The play-money grant (docs/accounts.md). Should it fail, the first look
   // at the wallet gives it: a grant happens once either way.
   (void)wallets_.grant(account->id, now_ms());
+  log_line("signup",
+           {{"name", account->name}, {"account", account->id}, {"client", request.client}});
   return signed_in(201, *account, *session);
 }
 
@@ -110,7 +134,15 @@ Response AuthApi::login(const Request& request) {
   const auto given = credentials(request);
   if (!given) return error_response(400, "send {\"username\": \"...\", \"password\": \"...\"}");
   const auto now = accounts::LoginThrottle::Clock::now();
-  if (const auto wait = throttle_.wait_before_login(request.client, given->first, now)) {
+  const std::string name_key = accounts::fold_username(given->first);
+  // The pair's key: this address trying this name ('\n' is in neither).
+  const std::string pair = request.client + "\n" + name_key;
+  const auto wait = std::max(throttle_.wait_before_login(request.client, pair, now),
+                             name_ceiling_.wait_before(name_key, now));
+  if (wait) {
+    log_line("login_throttled", {{"name", logged_name(given->first)},
+                                 {"client", request.client},
+                                 {"wait_s", wait->count()}});
     auto response = error_response(
         429, "too many failed logins; wait " + std::to_string(wait->count()) + " s and try again");
     response.headers.emplace_back("Retry-After", std::to_string(wait->count()));
@@ -119,13 +151,21 @@ Response AuthApi::login(const Request& request) {
   auto account = store_.verify_login(given->first, given->second);
   if (!account) {
     if (account.error().kind == accounts::ErrorKind::kUnauthorized) {
-      throttle_.record_failure(request.client, given->first, now);
+      throttle_.record_failure(request.client, pair, now);
+      name_ceiling_.record_key_failure(name_key, now);
     }
+    log_line("login_failed", {{"name", logged_name(given->first)},
+                              {"client", request.client},
+                              {"reason", account.error().message}});
     return failure(account.error());
   }
-  throttle_.record_success(given->first);
+  // The pair's count starts again; the address's does not, nor the ceiling's
+  // (one valid login must not reset what a botnet has spent on this name).
+  throttle_.record_success(pair);
   auto session = store_.create_session(account->id, now_ms());
   if (!session) return failure(session.error());
+  log_line("login",
+           {{"name", account->name}, {"account", account->id}, {"client", request.client}});
   return signed_in(200, *account, *session);
 }
 
@@ -137,9 +177,10 @@ Response AuthApi::logout(const Request& request) {
     // the session again. (One already past the store may still re-cache it
     // for a cache period; the store itself no longer knows the session.)
     identities_.forget_session(secret);
+    log_line("logout", {{"client", request.client}});
   }
   auto response = json_response(200, json::object{{"ok", true}});
-  response.headers.emplace_back("Set-Cookie", session_cookie("", 0));
+  response.headers.emplace_back("Set-Cookie", cookie(kSessionCookie, "", 0));
   return response;
 }
 
@@ -156,9 +197,13 @@ Response AuthApi::guest(const Request& request) {
     identity = std::move(*found);
   } else {
     auto created = guests_.create(now);
+    if (created.secret.empty())
+      return error_response(500, "the guest could not be stored; try again");
     secret = std::move(created.secret);
     identity = std::move(created.identity);
     status = 201;
+    log_line("guest_created",
+             {{"name", identity.name}, {"guest", identity.id}, {"client", request.client}});
   }
   auto response = json_response(
       status, json::object{{"user", json::object{{"name", identity.name}, {"guest", true}}}});
@@ -225,6 +270,10 @@ Response AuthApi::new_token(const Request& request) {
   }
   auto token = store_.create_api_token((*account)->id, label, now_ms());
   if (!token) return failure(token.error());
+  log_line("token_minted", {{"name", (*account)->name},
+                            {"account", (*account)->id},
+                            {"label", label.substr(0, 100)},
+                            {"client", request.client}});
   return json_response(
       201, json::object{{"token", std::string(kAgentTokenPrefix) + *token}, {"label", label}});
 }

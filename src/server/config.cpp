@@ -2,6 +2,8 @@
 // with a surprise.
 #include "server/config.h"
 
+#include "server/request_guard.h"
+
 #include <charconv>
 #include <cstdlib>
 #include <string_view>
@@ -35,6 +37,11 @@ engine::Result<Config> config_from_environment() {
   config.data_dir = text("DATA_DIR", config.data_dir);
   config.web_dir = text("WEB_DIR", config.web_dir);
   config.administrator = text("ADMIN", "");
+  config.public_url = text("PUBLIC_URL", "");
+  if (!config.public_url.empty() && origin_of(config.public_url).empty()) {
+    return engine::invalid(
+        "PUBLIC_URL must be an http:// or https:// URL, like https://gavel.example");
+  }
   const struct {
     const char* name;
     long lo, hi;

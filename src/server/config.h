@@ -22,14 +22,21 @@ struct Config {
   int bot_delay_min_ms = 400;   // house bots "think" this long at least...
   int bot_delay_max_ms = 1500;  // ...and at most, so humans see locks arrive one by one
   int replay_days = 7;
-  std::string administrator;  // the account allowed the reserved name "admin" (ADMIN)
+  // ADMIN: an existing account made the administrator at start (it never
+  // makes a later sign-up one; `gavel admin grant` is the usual way).
+  std::string administrator;
+  // PUBLIC_URL: where browsers reach the server ("https://gavel.example").
+  // Its origin is the only one allowed to change state; https also makes
+  // the cookies Secure. Unset: the request's Host, either scheme.
+  std::string public_url;
   // JOURNAL_SYNC=full: every journal commit is fsynced (survives power loss);
   // normal: survives a crash of the process only, without the fsync's wait.
   bool journal_fsync = true;
 };
 
 // Reads PORT, HOST, TURN_SECONDS, DATA_DIR, WEB_DIR, THREADS, LONG_POLL_SECONDS,
-// RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number).
+// RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number), ADMIN,
+// PUBLIC_URL.
 engine::Result<Config> config_from_environment();
 
 }  // namespace gavel::server

@@ -5,6 +5,7 @@
 
 #include <charconv>
 
+#include "server/request_guard.h"
 #include "server/websocket_session.h"
 
 namespace gavel::server {
@@ -13,6 +14,7 @@ http::response<http::string_body> to_http(Response response, unsigned version, b
   http::response<http::string_body> out{static_cast<http::status>(response.status), version};
   out.set(http::field::server, "gavel");
   out.set(http::field::content_type, response.content_type);
+  for (const auto& [name, value] : security_headers()) out.set(name, value);
   for (const auto& [name, value] : response.headers) out.set(name, value);
   out.keep_alive(keep_alive);
   out.body() = std::move(response.body);
@@ -113,6 +115,10 @@ Request HttpSession::request_head() const {
   }
   request.cookie = std::string(message[http::field::cookie]);
   request.client = client_;
+  request.origin = std::string(message[http::field::origin]);
+  request.fetch_site = std::string(message["Sec-Fetch-Site"]);
+  request.host = std::string(message[http::field::host]);
+  request.content_type = std::string(message[http::field::content_type]);
   return request;
 }
 
@@ -132,6 +138,13 @@ bool HttpSession::upgrade_to_websocket() {
   if (auto limited = api_.rate_limited(client_)) {
     write(to_http(std::move(*limited), parser_->get().version(), false));
     return true;
+  }
+  // A page elsewhere must not open a socket that rides on the visitor's cookie.
+  if (!request.cookie.empty()) {
+    if (auto refused = api_.refuse_cross_site(request)) {
+      write(to_http(std::move(*refused), parser_->get().version(), false));
+      return true;
+    }
   }
   Actor actor;
   if (const auto it = request.query.find("token"); it != request.query.end()) {

@@ -18,6 +18,11 @@ struct Request {
   std::string body;
   std::string cookie;  // the raw Cookie header
   std::string client;  // the peer's address, for rate limits
+  // For the cross-site and media-type checks (request_guard.h); "" when absent.
+  std::string origin;        // Origin
+  std::string fetch_site;    // Sec-Fetch-Site
+  std::string host;          // Host
+  std::string content_type;  // Content-Type
 };
 
 struct Response {

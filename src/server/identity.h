@@ -1,7 +1,8 @@
 // Who is making a request: a registered player (session cookie or a "gva_"
 // agent token), a guest (guest cookie), or nobody. Rooms need this on every
 // request, so lookups are cached briefly in memory in front of the account
-// store; guests live only in memory.
+// store; guests are kept in memory in front of the same store, so they
+// survive a restart.
 #pragma once
 
 #include <chrono>
@@ -40,6 +41,11 @@ struct Identity {
 // Guests by the secret in their cookie. Bounded: beyond max_guests, guests
 // idle too long are dropped, then the longest-idle ones (their next visit
 // makes a new guest). Names are unique among the guests kept.
+//
+// With a store, every guest is also written there (the digest of its secret,
+// its number, name and times): memory is then a cache, a guest it dropped or
+// never saw (after a restart) is looked up in the store, numbers come from
+// the store and never repeat, and the store is trimmed to the same bounds.
 class GuestBook {
  public:
   using Clock = std::chrono::steady_clock;
@@ -48,10 +54,10 @@ class GuestBook {
     Clock::duration idle_limit = std::chrono::hours(24);
   };
   GuestBook() : GuestBook(Options{}) {}
-  explicit GuestBook(Options options) : options_(options) {}
+  explicit GuestBook(Options options, accounts::AccountStore* store = nullptr);
 
   struct Created {
-    std::string secret;  // for the cookie
+    std::string secret;  // for the cookie; "" when the store could not keep the guest
     Identity identity;
   };
   // A new guest with a generated name, unique among the guests kept.
@@ -64,12 +70,17 @@ class GuestBook {
   struct Guest {
     Identity identity;
     Clock::time_point last_seen;
+    std::int64_t stored_seen_ms = 0;  // when the store last heard of it
   };
   void make_room(Clock::time_point now);
   std::string unique_name() const;
+  bool name_taken(const std::string& name) const;
   void forget(std::unordered_map<std::string, Guest>::iterator guest);
+  std::int64_t idle_ms() const;
 
   const Options options_;
+  accounts::AccountStore* const store_;  // null: memory only
+  std::int64_t created_since_trim_ = 0;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, Guest> guests_;  // by secret
   std::unordered_set<std::string> names_;          // every kept guest's name
@@ -82,7 +93,7 @@ class GuestBook {
 class IdentityResolver {
  public:
   using Clock = std::chrono::steady_clock;
-  IdentityResolver(accounts::AccountStore& store, GuestBook& guests, std::string administrator,
+  IdentityResolver(accounts::AccountStore& store, GuestBook& guests,
                    Clock::duration cache_for = std::chrono::seconds(30));
 
   // A storage failure is treated as nobody (the request then fails its own
@@ -92,19 +103,27 @@ class IdentityResolver {
   Identity resolve(const Request& request, Clock::time_point now);
   // Forget a cached session (logout).
   void forget_session(std::string_view secret);
-  // The identity of an account found elsewhere (signup, login): sets admin.
-  Identity from_account(const accounts::Account& account) const;
+  // Forget every cached session and token of an account (one was ended or
+  // revoked, its password changed, its administrator flag set), so the next
+  // request asks the store. A lookup already under way when this is called
+  // is not cached either.
+  void forget_account(std::int64_t account_id);
+  // The identity of an account found elsewhere (signup, login).
+  static Identity from_account(const accounts::Account& account);
 
  private:
   // The cached identity under `key` (kNone for a cached miss), or nullopt.
   std::optional<Identity> cached(const std::string& key, Clock::time_point now);
-  void remember(const std::string& key, const Identity& identity, Clock::time_point now);
+  // Caches unless forget_account ran since `generation` was read.
+  void remember(const std::string& key, const Identity& identity, Clock::time_point now,
+                std::uint64_t generation);
+  std::uint64_t generation() const;
 
   accounts::AccountStore& store_;
   GuestBook& guests_;
-  std::string administrator_;  // case-folded
   Clock::duration cache_for_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
+  std::uint64_t generation_ = 0;  // bumped by forget_account
   struct Entry {
     Identity identity;
     Clock::time_point expires;

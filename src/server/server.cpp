@@ -26,6 +26,23 @@
 namespace gavel::server {
 namespace {
 
+// ADMIN names an account that must already exist: at start it is made the
+// administrator (docs/accounts.md, "The administrator"). It never makes a
+// later sign-up one, so nobody can claim the role by taking the name first.
+void grant_configured_administrator(accounts::AccountStore& accounts, const std::string& name) {
+  if (name.empty()) return;
+  auto granted = accounts.set_admin(name, true);
+  if (!granted) {
+    std::fprintf(stderr,
+                 "gavel: ADMIN=%s names no account (%s); sign up first, then restart or run "
+                 "'gavel admin grant NAME'\n",
+                 name.c_str(), granted.error().message.c_str());
+    log_line("admin_not_granted", {{"name", name}, {"reason", granted.error().message}});
+    return;
+  }
+  log_line("admin_granted", {{"name", granted->name}, {"by", "ADMIN setting"}});
+}
+
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
   Listener(asio::io_context& io, tcp::acceptor acceptor, Api& api, Rooms& rooms)
@@ -121,13 +138,15 @@ int serve(const Config& config, const games::Catalog& catalog) {
   WorkerPool background(threads, WorkerPool::Priority::kNormal);
   Rooms rooms(RoomLimits{config.max_live_matches,
                          static_cast<Millis>(config.lobby_idle_hours) * 3'600'000, 3'600'000});
+  // No reserved name is open to sign-up (not even ADMIN's): the
+  // administrator is a stored flag (`gavel admin grant`), not a name.
   auto accounts = accounts::SqliteAccountStore::open(
-      (std::filesystem::path(config.data_dir) / "accounts.db").string(),
-      accounts::SqliteAccountStore::Options{.administrator = config.administrator});
+      (std::filesystem::path(config.data_dir) / "accounts.db").string());
   if (!accounts) {
     std::fprintf(stderr, "gavel: cannot open the accounts: %s\n", accounts.error().message.c_str());
     return 1;
   }
+  grant_configured_administrator(**accounts, config.administrator);
   auto wallets = accounts::SqliteWalletStore::open(
       (std::filesystem::path(config.data_dir) / "wallets.db").string());
   if (!wallets) {

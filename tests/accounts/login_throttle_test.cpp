@@ -22,6 +22,18 @@ TEST(LoginThrottle, FiveFailuresAreFree) {
   EXPECT_FALSE(throttle.wait_before_login("1.2.3.4", "alice", t0 + 5s));
 }
 
+TEST(LoginThrottle, ASingleKeyHasItsOwnCountAndBound) {
+  // The server's per-name ceiling: its own bound, apart from the pair keys.
+  LoginThrottle ceiling(LoginThrottle::Options{.free_failures = 100});
+  for (int i = 0; i < 100; ++i) ceiling.record_key_failure("alice", t0);
+  EXPECT_FALSE(ceiling.wait_before("alice", t0));
+  ceiling.record_key_failure("alice", t0);
+  EXPECT_EQ(ceiling.wait_before("alice", t0), 1s);
+  EXPECT_FALSE(ceiling.wait_before("bob", t0));
+  // Not the username key of wait_before_login: nothing leaks between them.
+  EXPECT_FALSE(ceiling.wait_before_login("1.2.3.4", "alice", t0));
+}
+
 TEST(LoginThrottle, BacksOffExponentiallyUpToTheCap) {
   LoginThrottle throttle;
   auto now = t0;

@@ -13,29 +13,30 @@ TEST(PasswordRules, AcceptsAnOrdinaryPassword) {
 }
 
 TEST(PasswordRules, CountsCodePointsNotBytes) {
-  // Eight two-byte characters: 16 bytes but 8 characters, so allowed.
-  EXPECT_TRUE(check_password("ééééééée", "alice"));
-  // Seven four-byte characters: 28 bytes but too short.
-  auto seven = check_password("😀😁😂🤣😃😄😅", "alice");
-  ASSERT_FALSE(seven);
-  EXPECT_EQ(seven.error().message, "the password must have at least 8 characters");
+  // Twelve two-byte characters: 24 bytes but 12 characters, so allowed.
+  EXPECT_TRUE(check_password("ééééééééééée", "alice"));
+  // Eleven four-byte characters: 44 bytes but too short.
+  auto eleven = check_password("😀😁😂🤣😃😄😅😆😇😈😉", "alice");
+  ASSERT_FALSE(eleven);
+  EXPECT_EQ(eleven.error().message, "the password must have at least 12 characters");
   EXPECT_TRUE(check_password(std::string(64, 'a') + std::string(64, 'b'), "alice"));
 }
 
 TEST(PasswordRules, RefusesEachBrokenRule) {
   auto expect_refused = [](std::string_view password, std::string_view message) {
-    auto result = check_password(password, "Alice_99");
+    auto result = check_password(password, "Alice_Longer99");
     ASSERT_FALSE(result) << password;
     EXPECT_EQ(result.error().kind, ErrorKind::kInvalid);
     EXPECT_EQ(result.error().message, message);
   };
-  expect_refused("short", "the password must have at least 8 characters");
+  expect_refused("short", "the password must have at least 12 characters");
+  expect_refused("eleven char", "the password must have at least 12 characters");
   expect_refused(std::string(129, 'x') + "y", "the password must have at most 128 characters");
-  expect_refused("aaaaaaaaaa", "the password must not be one character repeated");
-  expect_refused("ALICE_99", "the password must not be the username");
-  expect_refused("abcdefg\xff", "the password is not valid UTF-8 text");
-  expect_refused("abcdefg\xc0\x80", "the password is not valid UTF-8 text");      // overlong NUL
-  expect_refused("abcdefg\xed\xa0\x80", "the password is not valid UTF-8 text");  // a surrogate
+  expect_refused("aaaaaaaaaaaa", "the password must not be one character repeated");
+  expect_refused("ALICE_LONGER99", "the password must not be the username");
+  expect_refused("abcdefghijk\xff", "the password is not valid UTF-8 text");
+  expect_refused("abcdefghijk\xc0\x80", "the password is not valid UTF-8 text");  // overlong NUL
+  expect_refused("abcdefghijk\xed\xa0\x80", "the password is not valid UTF-8 text");  // a surrogate
 }
 
 TEST(PasswordHash, VerifiesTheRightPasswordOnly) {

@@ -224,6 +224,99 @@ TEST_F(AccountStoreTest, ApiTokensAreStoredAsDigestsAndRevocable) {
   EXPECT_FALSE(store_->find_api_token(*token, kT0).value());
 }
 
+TEST_F(AccountStoreTest, SessionsAndTokensAreListedAndEndedByTheirOwnerOnly) {
+  const auto alice = make_account("Alice");
+  const auto bob = make_account("Bob");
+  const auto laptop = store_->create_session(alice.id, kT0).value();
+  const auto phone = store_->create_session(alice.id, kT0 + 1).value();
+  const auto token = store_->create_api_token(alice.id, "bot", kT0).value();
+  auto sessions = store_->list_sessions(alice.id, laptop);
+  ASSERT_TRUE(sessions) << sessions.error().message;
+  ASSERT_EQ(sessions->size(), 2u);
+  EXPECT_FALSE((*sessions)[0].current);  // newest first: the phone
+  EXPECT_TRUE((*sessions)[1].current);
+  EXPECT_EQ((*sessions)[0].created_at_ms, kT0 + 1);
+  for (const auto& session : *sessions) {
+    EXPECT_EQ(session.id.size(), 16u);
+    EXPECT_EQ(session.id.find(laptop), std::string::npos);
+  }
+  // Bob cannot end Alice's session by its id; Alice can.
+  EXPECT_FALSE(store_->end_session(bob.id, (*sessions)[0].id).value());
+  EXPECT_TRUE(store_->find_session(phone, kT0).value());
+  EXPECT_TRUE(store_->end_session(alice.id, (*sessions)[0].id).value());
+  EXPECT_FALSE(store_->find_session(phone, kT0).value());
+  EXPECT_TRUE(store_->find_session(laptop, kT0).value());
+
+  auto tokens = store_->list_api_tokens(alice.id);
+  ASSERT_TRUE(tokens);
+  ASSERT_EQ(tokens->size(), 1u);
+  EXPECT_EQ((*tokens)[0].label, "bot");
+  EXPECT_TRUE(store_->list_api_tokens(bob.id)->empty());
+  EXPECT_FALSE(store_->revoke_api_token_by_id(bob.id, (*tokens)[0].id).value());
+  EXPECT_TRUE(store_->revoke_api_token_by_id(alice.id, (*tokens)[0].id).value());
+  EXPECT_FALSE(store_->find_api_token(token, kT0).value());
+}
+
+TEST_F(AccountStoreTest, ChangingThePasswordEndsEveryOtherSessionButKeepsTokens) {
+  const auto alice = make_account("Alice");
+  const auto here = store_->create_session(alice.id, kT0).value();
+  const auto there = store_->create_session(alice.id, kT0).value();
+  const auto token = store_->create_api_token(alice.id, "bot", kT0).value();
+
+  auto wrong = store_->change_password(alice.id, "not the password", "a fresh passphrase", here);
+  ASSERT_FALSE(wrong);
+  EXPECT_EQ(wrong.error().kind, ErrorKind::kUnauthorized);
+  auto short_one = store_->change_password(alice.id, "correct horse", "too short", here);
+  ASSERT_FALSE(short_one);
+  EXPECT_EQ(short_one.error().kind, ErrorKind::kInvalid);
+  EXPECT_TRUE(store_->find_session(there, kT0).value());  // nothing changed so far
+
+  ASSERT_TRUE(store_->change_password(alice.id, "correct horse", "a fresh passphrase", here));
+  EXPECT_TRUE(store_->find_session(here, kT0).value());
+  EXPECT_FALSE(store_->find_session(there, kT0).value());
+  EXPECT_TRUE(store_->find_api_token(token, kT0).value());
+  EXPECT_FALSE(store_->verify_login("Alice", "correct horse"));
+  EXPECT_TRUE(store_->verify_login("alice", "a fresh passphrase"));
+}
+
+TEST_F(AccountStoreTest, TheAdministratorFlagIsSetByNameOnly) {
+  const auto alice = make_account("Alice");
+  EXPECT_FALSE(alice.admin);
+  auto granted = store_->set_admin("ALICE", true);
+  ASSERT_TRUE(granted) << granted.error().message;
+  EXPECT_TRUE(granted->admin);
+  EXPECT_TRUE(store_->verify_login("Alice", "correct horse")->admin);
+  EXPECT_TRUE(store_->find_account("alice").value()->admin);
+  EXPECT_FALSE(store_->set_admin("Alice", false)->admin);
+  EXPECT_FALSE(store_->find_account("alice").value()->admin);
+  auto unknown = store_->set_admin("Nobody", true);
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().kind, ErrorKind::kInvalid);
+}
+
+TEST_F(AccountStoreTest, GuestsAreStoredAsDigestsWithNumbersThatNeverRepeat) {
+  constexpr std::int64_t kHour = 3'600'000;
+  auto first = store_->create_guest("secret-one", "Guest-1111", kT0);
+  auto second = store_->create_guest("secret-two", "Guest-2222", kT0);
+  ASSERT_TRUE(first && second);
+  EXPECT_GT(second->number, first->number);
+  EXPECT_EQ(raw_rows("SELECT digest FROM guests WHERE digest LIKE '%secret%'").size(), 0u);
+  const auto found = store_->find_guest("secret-one", kT0 + kHour, 24 * kHour).value();
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->number, first->number);
+  EXPECT_EQ(found->name, "Guest-1111");
+  EXPECT_EQ(found->last_seen_at_ms, kT0 + kHour);  // the lookup counts as activity
+  EXPECT_TRUE(store_->guest_name_taken("Guest-1111", kT0, 24 * kHour).value());
+  EXPECT_FALSE(store_->guest_name_taken("Guest-3333", kT0, 24 * kHour).value());
+  // The newest is deleted; its number is still never given again.
+  EXPECT_EQ(store_->trim_guests(kT0, 24 * kHour, 1).value(), 1);
+  auto third = store_->create_guest("secret-three", "Guest-3333", kT0);
+  ASSERT_TRUE(third);
+  EXPECT_GT(third->number, second->number);
+  // Idle a day: gone.
+  EXPECT_FALSE(store_->find_guest("secret-three", kT0 + 25 * kHour, 24 * kHour).value());
+}
+
 TEST_F(AccountStoreTest, RatingsDefaultTo1500) {
   const auto alice = make_account("Alice");
   EXPECT_EQ(store_->rating(alice.id, "bidlock").value(), 15000);
@@ -328,7 +421,7 @@ TEST_F(AccountStoreTest, SurvivesAReopenInWalMode) {
   ASSERT_TRUE(store_);
   EXPECT_TRUE(store_->find_session(secret, kT0).value());
   EXPECT_EQ(raw_rows("PRAGMA journal_mode"), std::vector<std::string>{"wal"});
-  EXPECT_EQ(raw_rows("PRAGMA user_version"), std::vector<std::string>{"1"});
+  EXPECT_EQ(raw_rows("PRAGMA user_version"), std::vector<std::string>{"2"});
 }
 
 TEST_F(AccountStoreTest, RefusesANewerSchema) {

@@ -128,7 +128,11 @@ function startServer() {
  * (a result moment) is read while it shows, however late this test looks.
  */
 export async function readWhileShown(page, selector, read, timeout = 10_000) {
-  const probe = `(() => document.querySelector(${JSON.stringify(selector)}) ? (${read.toString()})() : null)()`;
+  // A function, not an expression string: Playwright evaluates a function's
+  // source once, which the server's Content-Security-Policy (no
+  // 'unsafe-eval') allows, but a string expression on every frame, which it
+  // refuses. The Function is built here in Node, never in the page.
+  const probe = new Function(`return document.querySelector(${JSON.stringify(selector)}) ? (${read.toString()})() : null;`);
   const handle = await page.waitForFunction(probe, null, { timeout, polling: 'raf' });
   return handle.jsonValue();
 }

@@ -127,6 +127,26 @@ class Server:
     def client(self):
         return Client(self.url)
 
+    def admin(self, *args):
+        """Runs `gavel admin ARGS` on this server's DATA_DIR: (exit code, stdout, stderr)."""
+        env = dict(os.environ)
+        env["DATA_DIR"] = self.data_dir
+        done = subprocess.run([self.binary, "admin", *args], env=env, capture_output=True,
+                              text=True, timeout=30)
+        return done.returncode, done.stdout, done.stderr
+
+    def log_events(self, event=None):
+        """The server's structured log lines (one JSON object each on stderr), optionally one event's."""
+        events = []
+        for line in self.stderr_text().splitlines():
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(entry, dict) and "event" in entry and (event is None or entry["event"] == event):
+                events.append(entry)
+        return events
+
 
 _shared = None
 _shared_lock = threading.Lock()
@@ -326,13 +346,19 @@ class ApiTestCase(unittest.TestCase):
 # --- an independent model of the rules, for checking histories and replays -----
 
 class AdminServerTestCase(ApiTestCase):
-    """A suite with its own server whose ADMIN is a fresh account, signed in as self.admin."""
+    """A suite with its own server whose administrator is a fresh account (made one by
+    `gavel admin grant`), signed in as self.admin."""
 
     @classmethod
     def setUpClass(cls):
         cls.admin_name = unique_name("boss")
-        cls.server = Server(ADMIN=cls.admin_name).start()
-        cls.admin = Player(cls.server.url).signup(cls.admin_name)
+        cls.server = Server().start()
+        Player(cls.server.url).signup(cls.admin_name)
+        code, _, err = cls.server.admin("grant", cls.admin_name)
+        if code != 0:
+            raise RuntimeError(f"gavel admin grant failed: {err}")
+        # A new session: the first one's identity may be cached from before the grant.
+        cls.admin = Player(cls.server.url).login(cls.admin_name)
 
     @classmethod
     def tearDownClass(cls):

@@ -174,33 +174,87 @@ class StoreTest : public ::testing::Test {
 using IdentityResolverTest = StoreTest;
 
 TEST_F(IdentityResolverTest, NothingIsNobody) {
-  IdentityResolver resolver(*store_, guests_, "admin");
+  IdentityResolver resolver(*store_, guests_);
   EXPECT_EQ(resolver.resolve(Request{}), Identity{});
   EXPECT_EQ(resolver.resolve(with_cookie("theme=dark")), Identity{});
 }
 
 TEST_F(IdentityResolverTest, ASessionCookieIsItsAccount) {
-  IdentityResolver resolver(*store_, guests_, "admin");
+  IdentityResolver resolver(*store_, guests_);
   const auto alice = make_account("Alice");
   const auto identity = resolver.resolve(with_cookie("gavel_session=" + make_session(alice)));
   EXPECT_EQ(identity, (Identity{Identity::Kind::kAccount, alice.id, "Alice", false}));
   EXPECT_EQ(identity.key(), "a:" + std::to_string(alice.id));
 }
 
-TEST_F(IdentityResolverTest, TheAdministratorIsFoundInAnyLetterCase) {
-  const auto admin = make_account("Admin");
-  const auto alice = make_account("alice");
+TEST_F(IdentityResolverTest, TheAdministratorIsTheStoredFlag) {
+  const auto admin = make_account("Chief");
+  const auto alice = make_account("Alice");
   const auto admin_cookie = with_cookie("gavel_session=" + make_session(admin));
   const auto alice_cookie = with_cookie("gavel_session=" + make_session(alice));
-  IdentityResolver resolver(*store_, guests_, "aDMIN");
+  IdentityResolver resolver(*store_, guests_, 1h);
+  EXPECT_FALSE(resolver.resolve(admin_cookie).admin);  // a name alone is nothing
+  ASSERT_TRUE(store_->set_admin("cHIEF", true));
+  resolver.forget_account(admin.id);
   EXPECT_TRUE(resolver.resolve(admin_cookie).admin);
   EXPECT_FALSE(resolver.resolve(alice_cookie).admin);
-  IdentityResolver nobody_is(*store_, guests_, "");
-  EXPECT_FALSE(nobody_is.resolve(admin_cookie).admin);
+  ASSERT_TRUE(store_->set_admin("Chief", false));
+  resolver.forget_account(admin.id);
+  EXPECT_FALSE(resolver.resolve(admin_cookie).admin);
+  const auto unknown = store_->set_admin("Nobody", true);
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().message, "there is no account named \"Nobody\"");
+}
+
+TEST_F(IdentityResolverTest, ForgettingAnAccountDropsItsCachedSessionsAndTokens) {
+  const auto alice = make_account("Alice");
+  const auto bob = make_account("Bob");
+  const auto session = with_cookie("gavel_session=" + make_session(alice));
+  const auto bobs = with_cookie("gavel_session=" + make_session(bob));
+  auto token = store_->create_api_token(alice.id, "bot", now_ms());
+  ASSERT_TRUE(token);
+  const auto agent = with_bearer("gva_" + *token);
+  IdentityResolver resolver(*store_, guests_, 1h);
+  ASSERT_EQ(resolver.resolve(session, kT0).name, "Alice");
+  ASSERT_EQ(resolver.resolve(agent, kT0).name, "Alice");
+  ASSERT_EQ(resolver.resolve(bobs, kT0).name, "Bob");
+  auto tokens = store_->list_api_tokens(alice.id);
+  ASSERT_TRUE(tokens);
+  ASSERT_EQ(tokens->size(), 1u);
+  ASSERT_TRUE(*store_->revoke_api_token_by_id(alice.id, (*tokens)[0].id));
+  auto sessions = store_->list_sessions(alice.id, "");
+  ASSERT_TRUE(sessions);
+  ASSERT_TRUE(*store_->end_session(alice.id, (*sessions)[0].id));
+  // Still cached for an hour...
+  EXPECT_EQ(resolver.resolve(agent, kT0).name, "Alice");
+  resolver.forget_account(alice.id);
+  // ...until the account is forgotten: then both are refused at once.
+  EXPECT_FALSE(resolver.resolve(agent, kT0).known());
+  EXPECT_FALSE(resolver.resolve(session, kT0).known());
+  EXPECT_EQ(resolver.resolve(bobs, kT0).name, "Bob");
+}
+
+TEST_F(IdentityResolverTest, StoredGuestsSurviveANewBookAndNumbersNeverRepeat) {
+  std::optional<GuestBook::Created> first;
+  std::int64_t last_number = 0;
+  {
+    GuestBook book(GuestBook::Options{}, store_.get());
+    first = book.create(kT0);
+    ASSERT_FALSE(first->secret.empty());
+    last_number = book.create(kT0).identity.id;
+  }
+  // A new book on the same store: the server after a restart.
+  GuestBook book(GuestBook::Options{}, store_.get());
+  const auto found = book.find(first->secret, kT0);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(*found, first->identity);
+  EXPECT_EQ(found->key(), first->identity.key());
+  EXPECT_GT(book.create(kT0).identity.id, last_number);
+  EXPECT_FALSE(book.find("not a guest's secret", kT0));
 }
 
 TEST_F(IdentityResolverTest, OnlyAgentTokensWithThePrefixAreAccounts) {
-  IdentityResolver resolver(*store_, guests_, "admin");
+  IdentityResolver resolver(*store_, guests_);
   const auto bob = make_account("Bob");
   const auto token = store_->create_api_token(bob.id, "bot", now_ms());
   ASSERT_TRUE(token);
@@ -213,7 +267,7 @@ TEST_F(IdentityResolverTest, OnlyAgentTokensWithThePrefixAreAccounts) {
 }
 
 TEST_F(IdentityResolverTest, GuestCookiesAreGuests) {
-  IdentityResolver resolver(*store_, guests_, "admin");
+  IdentityResolver resolver(*store_, guests_);
   const auto guest = guests_.create(Clock::now());
   const auto identity = resolver.resolve(with_cookie("gavel_guest=" + guest.secret));
   EXPECT_EQ(identity, guest.identity);
@@ -222,7 +276,7 @@ TEST_F(IdentityResolverTest, GuestCookiesAreGuests) {
 }
 
 TEST_F(IdentityResolverTest, ASessionWinsOverAGuestAndAStaleOneFallsBackToIt) {
-  IdentityResolver resolver(*store_, guests_, "admin");
+  IdentityResolver resolver(*store_, guests_);
   const auto alice = make_account("Alice");
   const auto guest = guests_.create(Clock::now());
   const auto both = "gavel_guest=" + guest.secret + "; gavel_session=" + make_session(alice);
@@ -232,7 +286,7 @@ TEST_F(IdentityResolverTest, ASessionWinsOverAGuestAndAStaleOneFallsBackToIt) {
 }
 
 TEST_F(IdentityResolverTest, ACachedSessionOutlivesItsDeletionUntilTheCacheExpires) {
-  IdentityResolver resolver(*store_, guests_, "admin", 5s);
+  IdentityResolver resolver(*store_, guests_, 5s);
   const auto alice = make_account("Alice");
   const auto secret = make_session(alice);
   const auto request = with_cookie("gavel_session=" + secret);
@@ -245,7 +299,7 @@ TEST_F(IdentityResolverTest, ACachedSessionOutlivesItsDeletionUntilTheCacheExpir
 
 // The same with the real clock and a tiny cache time, as the server runs it.
 TEST_F(IdentityResolverTest, ATinyCacheExpiresOnTheRealClock) {
-  IdentityResolver resolver(*store_, guests_, "admin", 50ms);
+  IdentityResolver resolver(*store_, guests_, 50ms);
   const auto secret = make_session(make_account("Alice"));
   const auto request = with_cookie("gavel_session=" + secret);
   ASSERT_EQ(resolver.resolve(request).name, "Alice");
@@ -256,7 +310,7 @@ TEST_F(IdentityResolverTest, ATinyCacheExpiresOnTheRealClock) {
 }
 
 TEST_F(IdentityResolverTest, ForgettingASessionDropsItFromTheCacheAtOnce) {
-  IdentityResolver resolver(*store_, guests_, "admin", 1h);
+  IdentityResolver resolver(*store_, guests_, 1h);
   const auto secret = make_session(make_account("Alice"));
   const auto request = with_cookie("gavel_session=" + secret);
   ASSERT_TRUE(resolver.resolve(request, kT0).known());
@@ -266,7 +320,7 @@ TEST_F(IdentityResolverTest, ForgettingASessionDropsItFromTheCacheAtOnce) {
 }
 
 TEST_F(IdentityResolverTest, TokensAreCachedToo) {
-  IdentityResolver resolver(*store_, guests_, "admin", 5s);
+  IdentityResolver resolver(*store_, guests_, 5s);
   const auto bob = make_account("Bob");
   const auto token = store_->create_api_token(bob.id, "bot", now_ms());
   ASSERT_TRUE(token);
@@ -280,7 +334,7 @@ TEST_F(IdentityResolverTest, TokensAreCachedToo) {
 // A miss is remembered like a hit, and a storage failure is nobody: the
 // request must not quietly become its guest cookie's guest instead.
 TEST_F(IdentityResolverTest, MissesAreCachedAndStorageFailuresAreNobody) {
-  IdentityResolver resolver(*store_, guests_, "admin", 5s);
+  IdentityResolver resolver(*store_, guests_, 5s);
   const auto guest = guests_.create(kT0);
   const auto missed =
       with_cookie("gavel_session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; gavel_guest=" + guest.secret);
@@ -338,7 +392,7 @@ class AuthApiTest : public StoreTest {
   }
 
   boost::asio::io_context io_;
-  IdentityResolver identities_{*store_, guests_, "admin", 1h};
+  IdentityResolver identities_{*store_, guests_, 1h};
   std::unique_ptr<accounts::SqliteWalletStore> wallets_ =
       open_wallets((scratch_.path() / "wallets.db").string());
   AuthApi api_{*store_, *wallets_, guests_, identities_, io_.get_executor()};
@@ -395,8 +449,11 @@ TEST_F(AuthApiTest, SignupAndLoginSayGuestAndAdmin) {
   EXPECT_EQ(alice.status, 201);
   EXPECT_EQ(alice.body, R"({"user":{"name":"Alice","guest":false,"admin":false}})");
   EXPECT_TRUE(cookie_of(alice).starts_with("gavel_session="));
+  // Signing up as the name the store lets the administrator have is not
+  // being the administrator: only the stored flag is.
   const auto admin = signup("admin");
-  EXPECT_EQ(admin.body, R"({"user":{"name":"admin","guest":false,"admin":true}})");
+  EXPECT_EQ(admin.body, R"({"user":{"name":"admin","guest":false,"admin":false}})");
+  ASSERT_TRUE(store_->set_admin("admin", true));
   const auto login =
       call("POST", "/api/auth/login", "", R"({"username":"ADMIN","password":"correct horse"})");
   EXPECT_EQ(login.status, 200);
@@ -427,7 +484,9 @@ TEST_F(AuthApiTest, MeReportsEachKindOfIdentity) {
   EXPECT_EQ(dead.status, 401);  // an agent hears that its token is dead
   EXPECT_NE(dead.body.find("unknown or revoked"), std::string::npos);
 
+  // The administrator is the stored flag (gavel admin grant), not the name.
   const auto admin_cookie = cookie_of(signup("Admin"));
+  ASSERT_TRUE(store_->set_admin("Admin", true));
   EXPECT_EQ(call("GET", "/api/auth/me", admin_cookie).body,
             R"({"user":{"name":"Admin","guest":false,"admin":true}})");
 }

@@ -40,3 +40,40 @@ export function fetchPlayer(name: string): Promise<PlayerProfile> {
 export function fetchLeaderboard(game: string): Promise<Leaderboard> {
   return request<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(game)}`);
 }
+
+/** One of your browser sessions (GET /api/auth/sessions): never its secret. */
+export interface SessionEntry {
+  id: string;
+  created: number;
+  lastSeen: number;
+  current: boolean;
+}
+
+/** One of your agents' tokens (GET /api/auth/tokens): never its secret. */
+export interface TokenEntry {
+  id: string;
+  label: string;
+  created: number;
+  lastUsed: number;
+}
+
+export async function fetchSessions(): Promise<SessionEntry[]> {
+  return (await request<{ sessions: SessionEntry[] }>('GET', '/api/auth/sessions')).sessions;
+}
+
+export async function endSession(id: string): Promise<void> {
+  await request<unknown>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
+}
+
+export async function fetchTokens(): Promise<TokenEntry[]> {
+  return (await request<{ tokens: TokenEntry[] }>('GET', '/api/auth/tokens')).tokens;
+}
+
+export async function revokeToken(id: string): Promise<void> {
+  await request<unknown>('DELETE', `/api/auth/tokens/${encodeURIComponent(id)}`);
+}
+
+/** Ends every other session of the account; this one stays logged in. */
+export async function changePassword(current: string, next: string): Promise<void> {
+  await request<unknown>('POST', '/api/auth/password', { body: { current, new: next } });
+}

@@ -1,6 +1,6 @@
 // The administrator's page (/admin): the settings new rooms of each game
 // start from. The server checks every change like a room's settings and
-// refuses anyone but the administrator named by its ADMIN setting.
+// refuses anyone but the administrator (made one by `gavel admin grant`).
 import { useEffect, useState } from 'preact/hooks';
 import { request } from '../api';
 import { useGames, usePageTitle } from '../games';

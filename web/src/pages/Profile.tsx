@@ -1,11 +1,14 @@
 // A player's page (/u/{name}): rating per game with its history as a chart,
-// and the recent rated games with links to their replays.
+// and the recent rated games with links to their replays; on your own page,
+// also your sessions, agent tokens and a change-password form.
 import { useEffect, useState } from 'preact/hooks';
 import { fetchPlayer } from '../accountsApi';
 import { ApiError } from '../api';
 import { RatingChart } from '../components/RatingChart';
+import { AccountSecurity } from '../components/account/AccountSecurity';
 import { gameTitle, useGames, usePageTitle } from '../games';
 import { errorText } from '../hooks';
+import { isRegistered, useIdentity } from '../identity';
 import { ratingDates, ratingSeries } from '../logic/chart';
 import { formatChange, formatRating } from '../logic/rating';
 import { leaderboardPath, linkClick } from '../router';
@@ -15,6 +18,9 @@ export function ProfilePage({ name }: { name: string }) {
   const [profile, setProfile] = useState<PlayerProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const games = useGames();
+  const { user } = useIdentity();
+  // Names are unique in any letter case, so this is the account's own page.
+  const own = isRegistered(user) && user.name.toLowerCase() === name.toLowerCase();
   usePageTitle(name);
 
   useEffect(() => {
@@ -97,6 +103,7 @@ export function ProfilePage({ name }: { name: string }) {
           </table>
         )}
       </section>
+      {own && <AccountSecurity key={user.name} />}
     </div>
   );
 }

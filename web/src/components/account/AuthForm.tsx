@@ -46,6 +46,9 @@ export function AuthForm({ mode, onDone }: { mode: AuthMode; onDone: () => void 
           data-testid={`${mode}-password`}
           type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          // A new password needs 12 characters (the server's rule, ASVS 2.1.1);
+          // logging in does not check it: older accounts may have shorter ones.
+          minLength={mode === 'signup' ? 12 : undefined}
           maxLength={128}
           required
           value={password}
@@ -53,7 +56,7 @@ export function AuthForm({ mode, onDone }: { mode: AuthMode; onDone: () => void 
         />
       </div>
       {mode === 'signup' && (
-        <p class="hint">3–20 letters, digits, _ or -, starting with a letter. Password: 8 characters or more.</p>
+        <p class="hint">3–20 letters, digits, _ or -, starting with a letter. Password: 12 characters or more.</p>
       )}
       <div class="row">
         <button type="submit" class="btn primary" data-testid={`${mode}-submit`} disabled={busy !== null}>
