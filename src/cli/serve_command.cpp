@@ -28,6 +28,10 @@ int serve_with(Args args, const games::Catalog& catalog) {
         "  LONG_POLL_SECONDS  longest hold of a ?wait=1 request (25)\n"
         "  RATE_LIMIT         requests per second per client address (100)\n"
         "  MAX_MATCHES        live matches at once (2000)\n"
+        "  CONNECTIONS_PER_ADDRESS  open connections per client address (200; 0: no limit)\n"
+        "  ROOMS_PER_ADDRESS  live rooms one address created that nobody else joined (20)\n"
+        "  UNJOINED_ROOM_SECONDS  a waiting room nobody else joins closes after (600)\n"
+        "  SLOW_READER_SECONDS  a WebSocket message not taken in this long cuts it (30)\n"
         "  BOT_DELAY_MS       house bot thinking time, 'min-max' (400-1500)\n"
         "  ADMIN              the account name allowed to be the administrator (none)\n",
         help ? stdout : stderr);
