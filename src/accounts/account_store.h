@@ -104,6 +104,10 @@ class AccountStore {
   // and one history row per player. A match already rated, or an old rating
   // that no longer matches, is kConflict; on any error nothing is written.
   virtual Result<void> apply_ratings(const RatedMatch& match) = 0;
+  // The updates stored for one match in `game` (none if it was never rated):
+  // how a restart tells a match it rated from one it must still rate.
+  virtual Result<std::vector<RatingUpdate>> match_ratings(std::string_view game,
+                                                          std::string_view match_code) = 0;
   // Up to `limit` history rows for the account in `game`, newest first.
   virtual Result<std::vector<RatingHistoryEntry>> rating_history(std::int64_t account_id,
                                                                  std::string_view game,

@@ -116,6 +116,27 @@ Result<void> SqliteAccountStore::apply_ratings(const RatedMatch& match) {
   return {};
 }
 
+Result<std::vector<RatingUpdate>> SqliteAccountStore::match_ratings(std::string_view game,
+                                                                    std::string_view match_code) {
+  std::lock_guard lock(mutex_);
+  auto stmt = prepare(db_.get(),
+                      "SELECT account_id, old_rating, new_rating FROM rating_history"
+                      " WHERE game = ?1 AND match_code = ?2 ORDER BY account_id");
+  if (!stmt) return to_account_error(stmt.error());
+  auto* s = stmt->get();
+  if (!bind_text(s, 1, game) || !bind_text(s, 2, match_code)) {
+    return db_error(db_.get(), "binding a match's ratings query");
+  }
+  std::vector<RatingUpdate> rows;
+  int rc = SQLITE_ROW;
+  while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+    rows.push_back(
+        {sqlite3_column_int64(s, 0), sqlite3_column_int64(s, 1), sqlite3_column_int64(s, 2)});
+  }
+  if (rc != SQLITE_DONE) return db_error(db_.get(), "reading a match's ratings");
+  return rows;
+}
+
 Result<std::vector<RatingHistoryEntry>> SqliteAccountStore::rating_history(std::int64_t account_id,
                                                                            std::string_view game,
                                                                            int limit) {

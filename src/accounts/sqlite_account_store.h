@@ -51,6 +51,8 @@ class SqliteAccountStore final : public AccountStore {
 
   Result<Tenths> rating(std::int64_t account_id, std::string_view game) override;
   Result<void> apply_ratings(const RatedMatch& match) override;
+  Result<std::vector<RatingUpdate>> match_ratings(std::string_view game,
+                                                  std::string_view match_code) override;
   Result<std::vector<RatingHistoryEntry>> rating_history(std::int64_t account_id,
                                                          std::string_view game, int limit) override;
   Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, int limit) override;

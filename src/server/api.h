@@ -14,6 +14,7 @@
 #include "games/catalog.h"
 #include "server/auth_api.h"
 #include "server/config.h"
+#include "server/drain.h"
 #include "server/http_types.h"
 #include "server/identity.h"
 #include "server/match_results.h"
@@ -43,6 +44,7 @@ struct ApiParts {
   asio::io_context::executor_type background;  // blocking work
   asio::io_context::executor_type bots;        // house bots' thinking
   MatchResults& results;
+  InputSink* journal = nullptr;  // where rooms' accepted inputs are stored
 };
 
 // Room codes are read in any letter case.
@@ -59,6 +61,10 @@ class Api {
   Identity identify(const Request& request) { return identities_.resolve(request); }
   // Paid tables' stakes: reconciled every minute and at start-up (stakes.h).
   Stakes& stakes() { return stakes_; }
+  // Requests in flight, for a graceful stop.
+  Drain& drain() { return drain_; }
+  // The host of a room: its strand, timers, bots, and where its inputs go.
+  std::shared_ptr<RoomHost> host_for(Room room);
 
  private:
   using Params = Router::Params;
@@ -97,7 +103,6 @@ class Api {
   void live_replay(const std::string& code, const Reply& reply);
   void stored_replay(const std::string& code, const Reply& reply);
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
-  std::shared_ptr<RoomHost> host_for(Room room);
 
   // --- the index and documents (api_index.cpp) ---
   void index(const Reply& reply) const;
@@ -112,6 +117,7 @@ class Api {
   PlayersApi players_;
   accounts::LoginThrottle passcode_throttle_;
   Stakes stakes_;
+  Drain drain_;
 };
 
 }  // namespace gavel::server

@@ -114,7 +114,8 @@ json::object feed_body(const Room& room, std::optional<engine::Seat> seat, std::
   // A resigned seat has nothing to decide: the house plays for it.
   const bool playing = room.status() == RoomStatus::kPlaying &&
                        !(seat && room.members()[static_cast<std::size_t>(*seat)].resigned);
-  out["your_turn"] = seat && playing ? your_turn(match, *seat, now) : json::value(nullptr);
+  out["your_turn"] =
+      seat && playing ? your_turn(match, *seat, room.clock(now)) : json::value(nullptr);
   out["events"] = engine::events_json(match.events().seen_by(viewer, since));
   return out;
 }

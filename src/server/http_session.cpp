@@ -86,23 +86,29 @@ void HttpSession::on_read(beast::error_code ec) {
   const unsigned version = message.version();
   const bool head = message.method() == http::verb::head;
 
+  if (api_.drain().stopping()) {
+    return write(to_http(error_response(503, "the server is stopping: try again in a moment"),
+                         version, false));
+  }
   stream_.expires_never();  // the API may hold this request (long-poll)
   auto self = shared_from_this();
-  api_.handle(std::move(request), [self, keep_alive, version, head](Response response) {
+  api_.handle(std::move(request), [self, keep_alive, version, head,
+                                   ticket = api_.drain().enter()](Response response) {
     auto out = to_http(std::move(response), version, keep_alive);
     if (head) out.body().clear();
-    asio::dispatch(self->stream_.get_executor(),
-                   [self, out = std::move(out)]() mutable { self->write(std::move(out)); });
+    asio::dispatch(self->stream_.get_executor(), [self, out = std::move(out), ticket]() mutable {
+      self->write(std::move(out), std::move(ticket));
+    });
   });
 }
 
-void HttpSession::write(http::response<http::string_body> response) {
+void HttpSession::write(http::response<http::string_body> response, Drain::Ticket ticket) {
   auto shared = std::make_shared<http::response<http::string_body>>(std::move(response));
   stream_.expires_after(limits_.read_timeout);
-  http::async_write(stream_, *shared,
-                    [self = shared_from_this(), shared](beast::error_code ec, std::size_t) {
-                      self->on_write(shared->keep_alive(), ec);
-                    });
+  http::async_write(
+      stream_, *shared,
+      [self = shared_from_this(), shared, ticket = std::move(ticket)](
+          beast::error_code ec, std::size_t) { self->on_write(shared->keep_alive(), ec); });
 }
 
 void HttpSession::on_write(bool keep_alive, beast::error_code ec) {
@@ -120,14 +126,14 @@ void HttpSession::linger() {
   stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
   if (ec) return;
   stream_.expires_after(limits_.linger);
-  drain();
+  discard_rest();
 }
 
-void HttpSession::drain() {
+void HttpSession::discard_rest() {
   buffer_.consume(buffer_.size());
   stream_.async_read_some(buffer_.prepare(4096),
                           [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                            if (!ec) self->drain();
+                            if (!ec) self->discard_rest();
                           });
 }
 

@@ -43,8 +43,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   // Answers a request whose framing is broken, then closes.
   void refuse(Response refusal);
   void linger();
-  void drain();
-  void write(http::response<http::string_body> response);
+  void discard_rest();
+  // `ticket` counts the request as in flight until its answer is written.
+  void write(http::response<http::string_body> response, Drain::Ticket ticket = {});
   void on_write(bool keep_alive, beast::error_code ec);
   bool upgrade_to_websocket();
   // The parsed request's method, path, query, bearer, cookie and client.

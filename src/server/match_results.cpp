@@ -1,5 +1,8 @@
-// The replay is saved before the ratings are settled: a failed save loses a
-// replay, never the match's result, and the ratings never wait for the room.
+// The replay is saved before the ratings are settled, and the ratings never
+// wait for the room. Both are done again after a crash: the room's journal
+// keeps a finished room until it has been told its ratings (room_recovery.h),
+// saving a replay again replaces it, and a match already rated is only
+// reported, never rated twice.
 #include "server/match_results.h"
 
 #include "engine/journal.h"
@@ -40,6 +43,20 @@ void MatchResults::settle(const std::string& code, const std::string& game, Mill
                           std::shared_ptr<const engine::Match> match) {
   const auto* entry = catalog_.find(game);
   if (!entry || !entry->host.rate) return;
+  // Rated before a restart, but the room was never told: tell it now, from
+  // what was stored, rather than rate it twice.
+  if (auto stored = accounts_.match_ratings(game, code); stored && !stored->empty()) {
+    std::vector<SeatRating> shown;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      for (const auto& update : *stored) {
+        if (!seats[i].bot && update.account_id == seats[i].account_id) {
+          shown.push_back({static_cast<Seat>(i), update.old_rating, update.new_rating});
+        }
+      }
+    }
+    if (show_ratings_) show_ratings_(code, std::move(shown));
+    return;
+  }
   // A player who finished another game meanwhile has a newer rating: the
   // store refuses the batch (kConflict) and it is computed again.
   for (int attempt = 0; attempt < 3; ++attempt) {

@@ -3,6 +3,8 @@
 // Every action checks everything first and changes nothing when it refuses.
 #include "server/room.h"
 
+#include "server/room_recording.h"
+
 #include <algorithm>
 
 #include "engine/json_fields.h"
@@ -42,12 +44,27 @@ Room::Room(const games::Catalog& catalog, RoomOptions options, std::string code,
       seating_(seating_rules(game_, options_), options_.policy, options_.passcode) {
   if (game_.host.stake) stake_ = game_.host.stake(options_.settings);
   for (int i = 0; i < options_.bots; ++i) (void)seating_.add_bot();
+  unsaved_.push_back(json::object{{"op", "table"},
+                                  {"options", options_json(options_)},
+                                  {"code", code_},
+                                  {"seed", seed_},
+                                  {"now", now},
+                                  {"v", version_}});
 }
 
 Room Room::create_waiting(const games::Catalog& catalog, RoomOptions options, std::string code,
                           engine::Seed seed, Millis now, const Actor& creator, std::string token) {
   options.bots = 0;
-  Room room(catalog, std::move(options), std::move(code), seed, now);
+  Room room(catalog, options, code, seed, now);
+  room.unsaved_.clear();  // not a table: this room is made by its creator
+  room.unsaved_.push_back(json::object{{"op", "waiting"},
+                                       {"options", options_json(options)},
+                                       {"code", code},
+                                       {"seed", seed},
+                                       {"now", now},
+                                       {"creator", actor_json(creator)},
+                                       {"token", token},
+                                       {"v", room.version_}});
   const bool registered = creator.identity.registered();
   room.seating_.seat_player(creator, registered ? std::optional(creator.rating) : std::nullopt,
                             std::move(token), now);
@@ -69,6 +86,11 @@ RoomOptions Room::options_now() const {
 
 Allowed<Joined> Room::join(const json::value& body, std::string token, Millis now,
                            const Identity& caller) {
+  Recording record(*this, {{"op", "join"},
+                           {"body", body},
+                           {"token", token},
+                           {"now", now},
+                           {"caller", identity_json(caller)}});
   if (options_.flow == RoomFlow::kWaiting) {
     return conflict("this is a waiting room: join it as a registered player");
   }
@@ -105,6 +127,7 @@ Allowed<Joined> Room::join(const json::value& body, std::string token, Millis no
 }
 
 Allowed<void> Room::start(const Actor& actor, Millis now) {
+  Recording record(*this, {{"op", "start"}, {"actor", actor_json(actor)}, {"now", now}});
   if (!actor.anyone()) {
     return unauthenticated("starting needs your seat token (Authorization: Bearer ...)");
   }
@@ -150,6 +173,8 @@ bool Room::is_resign_action(const json::value& action) const {
 }
 
 Allowed<void> Room::move(const Actor& actor, const json::value& action, Millis now) {
+  Recording record(
+      *this, {{"op", "move"}, {"actor", actor_json(actor)}, {"action", action}, {"now", now}});
   if (!actor.anyone()) {
     return unauthenticated("moving needs your seat token (Authorization: Bearer ...)");
   }
@@ -197,6 +222,7 @@ Allowed<void> Room::check_turn(json::value& move, Seat seat) const {
 }
 
 Allowed<void> Room::bot_move(Seat seat, const json::value& action, Millis now) {
+  Recording record(*this, {{"op", "bot_move"}, {"seat", seat}, {"action", action}, {"now", now}});
   if (status_ != RoomStatus::kPlaying) return conflict("the match is not being played");
   if (advance(now) > 0) return conflict("the bot's decision came after its deadline");
   if (auto applied = play_->act(seat, action, now, engine::Origin::kBot); !applied) return applied;
@@ -205,6 +231,7 @@ Allowed<void> Room::bot_move(Seat seat, const json::value& action, Millis now) {
 }
 
 int Room::advance(Millis now) {
+  Recording record(*this, {{"op", "advance"}, {"now", now}});
   if (status_ != RoomStatus::kPlaying) return 0;
   const int recorded = play_->advance(now);
   if (recorded > 0) changed(now);

@@ -117,6 +117,21 @@ class Room {
   // The stored ratings after a rated game.
   void set_ratings(std::vector<SeatRating> changes, Millis now);
 
+  // --- the journal (room_journal.cpp, docs/decisions.md "Crash-safe rooms") ---
+  // Every input accepted since the last call, oldest first, as the journal's
+  // lines: a room is a function of them. An input that changed nothing (a
+  // refusal) is not among them.
+  std::vector<boost::json::object> take_inputs();
+  // The room those lines make, each run again through the same methods.
+  // Throws std::exception on lines it cannot read.
+  static Room restore(const games::Catalog& catalog,
+                      const std::vector<boost::json::object>& inputs);
+  // The server is back after `downtime` ms: a match in play pauses its clock
+  // for that long, so every open turn has the time it had left.
+  void resume(Millis now, Millis downtime);
+  // The match's clock at server time `now` (RoomPlay::match_time).
+  Millis clock(Millis now) const { return play_ ? play_->match_time(now) : now; }
+
   // --- presence ---
   // A request or connection from `seat` now; `connected` +1/-1 for WebSockets.
   void seen(Seat seat, Millis now, int connected = 0);
@@ -140,6 +155,9 @@ class Room {
   std::shared_ptr<const std::string> state_prefix(Seat seat) const;
 
  private:
+  class Recording;
+  void replay(const boost::json::object& input);
+
   // Checks the actor may act in the waiting room as its host; their seat.
   Allowed<Seat> host_in_waiting_room(const Actor& actor) const;
   Allowed<void> waiting_room_open() const;
@@ -168,6 +186,8 @@ class Room {
   bool ended_by_admin_ = false;
   std::vector<boost::json::object> log_;
   mutable StateCache cache_;
+  std::vector<boost::json::object> unsaved_;  // take_inputs() hands these out
+  int recording_depth_ = 0;                   // an input's method calling another records once
 };
 
 }  // namespace gavel::server

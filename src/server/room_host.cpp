@@ -22,6 +22,9 @@ RoomHost::RoomHost(asio::io_context& io, asio::io_context::executor_type bots, R
       on_finished_(std::move(on_finished)),
       deadline_timer_(strand_),
       delay_rng_(new_seed()) {
+  // A room restored finished whose ratings it had been told needs nothing
+  // more; one without them is reported again (the outbox, room_recovery.h).
+  finished_reported_ = room_.status() == RoomStatus::kFinished && room_.ratings().has_value();
   summary_.flow = room_.options().flow;
   summary_.is_public = room_.options().is_public;
   summarize();
@@ -48,7 +51,7 @@ void RoomHost::summarize() {
 void RoomHost::run(std::function<void(Room&)> work) {
   asio::dispatch(strand_, [self = shared_from_this(), work = std::move(work)] {
     work(self->room_);
-    self->publish();
+    self->commit_then();
   });
 }
 
@@ -56,8 +59,9 @@ void RoomHost::with_room(std::function<Response(Room&)> work, Reply reply) {
   asio::dispatch(strand_,
                  [self = shared_from_this(), work = std::move(work), reply = std::move(reply)] {
                    auto response = work(self->room_);
-                   self->publish();
-                   reply(std::move(response));
+                   self->commit_then([reply = std::move(reply), response = std::move(response)] {
+                     reply(std::move(response));
+                   });
                  });
 }
 
@@ -89,7 +93,7 @@ void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, Actor actor,
                    Subscription subscription{subscriber, live.get(), actor, feed_since};
                    live->push(self->render_for(subscription, now));
                    self->subscriptions_.push_back(std::move(subscription));
-                   self->publish();
+                   self->commit_then();
                  });
 }
 
@@ -112,7 +116,7 @@ void RoomHost::unsubscribe(const Subscriber* subscriber) {
       }
       return true;
     });
-    self->publish();
+    self->commit_then();
   });
 }
 
@@ -146,7 +150,7 @@ std::optional<Allowed<std::string>> RoomHost::read_state(const Actor& actor, Mil
   const auto left = published->deadline
                         ? std::optional<double>(seconds_until(*published->deadline, now))
                         : std::nullopt;
-  return add_clock(*prefix->second, now, left,
+  return add_clock(*prefix->second, now - published->clock_behind, left,
                    viewer_json(published->viewers, actor.identity,
                                seat >= 0 ? std::optional(seat) : std::nullopt));
 }
@@ -165,6 +169,26 @@ void RoomHost::close() {
     for (auto& waiter : waiters) waiter.reply(waiter.ready(self->room_));
     self->subscriptions_.clear();
   });
+}
+
+void RoomHost::commit_then(std::function<void()> after) {
+  auto inputs = room_.take_inputs();
+  if (!inputs.empty() && settings_.journal) {
+    ++unstored_batches_;
+    settings_.journal->append(code_, std::move(inputs), [self = shared_from_this()] {
+      asio::dispatch(self->strand_, [self] {
+        if (--self->unstored_batches_ > 0) return;
+        self->publish();
+        for (auto& held : std::exchange(self->held_, {})) held();
+      });
+    });
+  }
+  if (unstored_batches_ > 0) {
+    if (after) held_.push_back(std::move(after));
+    return;
+  }
+  publish();
+  if (after) after();
 }
 
 void RoomHost::publish() {
@@ -193,6 +217,8 @@ void RoomHost::refresh_snapshot(bool new_version) {
     }
   }
   states->deadline = room_.next_deadline();
+  const auto now = now_ms();
+  states->clock_behind = now - room_.clock(now);
   states->viewers = viewer_facts(room_);
   std::lock_guard lock(summary_mutex_);
   published_ = std::move(states);
@@ -234,7 +260,7 @@ void RoomHost::arm_deadline() {
   deadline_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
     if (ec) return;  // re-armed or closed
     self->room_.advance(now_ms());
-    self->publish();
+    self->commit_then();
   });
 }
 
@@ -263,8 +289,7 @@ void RoomHost::think(engine::Seat seat) {
       self->thinking_.erase(seat);
       // A decision that went stale (a deadline passed meanwhile) is refused and dropped.
       if (decision) (void)self->room_.bot_move(seat, *decision, now_ms());
-      self->publish();
-      self->schedule_bots();
+      self->commit_then([self] { self->schedule_bots(); });
     });
   });
 }

@@ -15,6 +15,7 @@
 
 #include "engine/rng.h"
 #include "server/http_types.h"
+#include "server/journal_writer.h"
 #include "server/room.h"
 
 namespace gavel::server {
@@ -47,6 +48,8 @@ struct RoomSummary {
 struct HostSettings {
   int bot_delay_min_ms = 400;
   int bot_delay_max_ms = 1500;
+  // Where accepted inputs go before anyone hears of them; none: not kept.
+  InputSink* journal = nullptr;
 };
 
 class RoomHost : public std::enable_shared_from_this<RoomHost> {
@@ -108,6 +111,10 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   // What one subscription is sent now (and, for a feed, the cursor moved on).
   std::string render_for(Subscription& subscription, Millis now);
 
+  // After every change: hands the room's new inputs to the journal, then
+  // publishes and runs `after` (a reply) once everything accepted so far is
+  // stored, so that no one hears of an input a crash could still lose.
+  void commit_then(std::function<void()> after = {});
   void publish();
   void arm_deadline();
   void schedule_bots();
@@ -128,6 +135,8 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   std::set<engine::Seat> thinking_;
   bool finished_reported_ = false;
   bool closed_ = false;
+  int unstored_batches_ = 0;                 // handed to the journal, not yet stored
+  std::vector<std::function<void()>> held_;  // replies waiting for them
 
   // The state texts of the current version rendered so far, for read_state.
   // Only viewers someone asked for are rendered; the others fall back to the
@@ -136,6 +145,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
     std::vector<std::pair<std::string, engine::Seat>> seat_tokens;
     StatePrefixes prefixes;
     std::optional<Millis> deadline;
+    Millis clock_behind = 0;  // server time less the match's clock (Room::clock)
     ViewerFacts viewers;
   };
   void announce();

@@ -38,14 +38,14 @@ Allowed<RoomPlay> RoomPlay::start(const engine::Registry& registry, const games:
 
 Allowed<void> RoomPlay::act(Seat seat, const json::value& action, Millis now,
                             engine::Origin origin) {
-  if (auto applied = session_.act(seat, action, now, origin); !applied) {
+  if (auto applied = session_.act(seat, action, match_time(now), origin); !applied) {
     return from_engine(applied.error());
   }
   return {};
 }
 
 int RoomPlay::advance(Millis now) {
-  return session_.advance(now, [this](const engine::Match& match, Seat seat) {
+  return session_.advance(match_time(now), [this](const engine::Match& match, Seat seat) {
     return stand_in_->decide(match, seat);
   });
 }
@@ -58,7 +58,7 @@ int RoomPlay::play_for(const std::vector<Seat>& resigned, Millis now) {
     for (const Seat seat : resigned) {
       if (match().legal_actions(seat).empty()) continue;
       auto action = stand_in_->decide(match(), seat);
-      if (action && session_.act(seat, *action, now, engine::Origin::kResigned)) {
+      if (action && session_.act(seat, *action, match_time(now), engine::Origin::kResigned)) {
         acted = true;
         ++played;
       }
@@ -71,7 +71,7 @@ int RoomPlay::play_for(const std::vector<Seat>& resigned, Millis now) {
 std::optional<Millis> RoomPlay::next_deadline() const {
   const auto deadline = match().next_deadline();
   if (!deadline) return std::nullopt;
-  return deadline->at;
+  return deadline->at + paused_ms_;
 }
 
 std::vector<Seat> RoomPlay::bots_to_move() const {

@@ -34,7 +34,13 @@ class RoomPlay {
   // The house plays, at once, the decisions of seats whose players resigned
   // when the game has no resign action of its own. Inputs recorded.
   int play_for(const std::vector<Seat>& resigned, Millis now);
+  // On the server's clock (the match's own, plus the time it stood paused).
   std::optional<Millis> next_deadline() const;
+  // The match's clock: the server's, less the time the server was down while
+  // the match was in play (Room::resume), so that no turn ran out meanwhile.
+  // Times in the match, its record and its views are on this clock.
+  Millis match_time(Millis now) const { return now - paused_ms_; }
+  void pause_for(Millis ms) { paused_ms_ += ms; }
   // Bot seats that have something to do now.
   std::vector<Seat> bots_to_move() const;
   // The game's log lines since the last call.
@@ -49,6 +55,7 @@ class RoomPlay {
   std::vector<std::unique_ptr<engine::SeatBot>> bots_;  // by seat; null for people
   std::unique_ptr<engine::SeatBot> stand_in_;
   std::size_t narrated_ = 0;
+  Millis paused_ms_ = 0;
 };
 
 }  // namespace gavel::server

@@ -219,7 +219,7 @@ json::object Room::state(std::optional<std::string_view> token, Millis now) cons
   const Seat seat = token ? seat_of(*token).value_or(-1) : -1;
   auto out = state_body(*this, seat);
   out["viewer"] = nullptr;
-  out["serverTime"] = now;
+  out["serverTime"] = clock(now);
   const auto left = seconds_left(*this, now);
   out["secondsLeft"] = left ? json::value(*left) : json::value(nullptr);
   return out;
@@ -231,12 +231,12 @@ std::shared_ptr<const std::string> Room::state_prefix(Seat seat) const {
 
 std::string Room::state_text(std::optional<std::string_view> token, Millis now) const {
   const Seat seat = token ? seat_of(*token).value_or(-1) : -1;
-  return add_clock(*state_prefix(seat), now, seconds_left(*this, now));
+  return add_clock(*state_prefix(seat), clock(now), seconds_left(*this, now));
 }
 
 std::string Room::state_text(const Actor& actor, Millis now) const {
   const auto seat = seat_of(actor);
-  return add_clock(*state_prefix(seat.value_or(-1)), now, seconds_left(*this, now),
+  return add_clock(*state_prefix(seat.value_or(-1)), clock(now), seconds_left(*this, now),
                    viewer_json(viewer_facts(*this), actor.identity, seat));
 }
 

@@ -4,6 +4,8 @@
 // decides who may; this file adds the room's status and its log.
 #include "server/room.h"
 
+#include "server/room_recording.h"
+
 namespace gavel::server {
 namespace json = boost::json;
 
@@ -23,6 +25,11 @@ Allowed<Seat> Room::host_in_waiting_room(const Actor& actor) const {
 
 Allowed<Joined> Room::join_waiting(const Actor& actor, const json::value& body, std::string token,
                                    Millis now) {
+  Recording record(*this, {{"op", "join_waiting"},
+                           {"actor", actor_json(actor)},
+                           {"body", body},
+                           {"token", token},
+                           {"now", now}});
   if (auto open = waiting_room_open(); !open) return std::unexpected(open.error());
   auto seat = seating_.join(actor, body, token, now);
   if (!seat) return std::unexpected(seat.error());
@@ -32,6 +39,7 @@ Allowed<Joined> Room::join_waiting(const Actor& actor, const json::value& body, 
 }
 
 Allowed<void> Room::request_to_join(const Actor& actor, Millis now) {
+  Recording record(*this, {{"op", "request"}, {"actor", actor_json(actor)}, {"now", now}});
   if (auto open = waiting_room_open(); !open) return open;
   if (auto asked = seating_.request(actor); !asked) return asked;
   changed(now);
@@ -39,6 +47,7 @@ Allowed<void> Room::request_to_join(const Actor& actor, Millis now) {
 }
 
 Allowed<void> Room::cancel_request(const Actor& actor, Millis now) {
+  Recording record(*this, {{"op", "cancel_request"}, {"actor", actor_json(actor)}, {"now", now}});
   if (auto cancelled = seating_.cancel_request(actor); !cancelled) return cancelled;
   changed(now);
   return {};
@@ -46,6 +55,11 @@ Allowed<void> Room::cancel_request(const Actor& actor, Millis now) {
 
 Allowed<std::string> Room::accept(const Actor& actor, const std::string& name, std::string token,
                                   Millis now) {
+  Recording record(*this, {{"op", "accept"},
+                           {"actor", actor_json(actor)},
+                           {"name", name},
+                           {"token", token},
+                           {"now", now}});
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
   auto request = seating_.accept(name, std::move(token), now);
   if (!request) return std::unexpected(request.error());
@@ -55,6 +69,8 @@ Allowed<std::string> Room::accept(const Actor& actor, const std::string& name, s
 }
 
 Allowed<void> Room::decline(const Actor& actor, const std::string& name, Millis now) {
+  Recording record(*this,
+                   {{"op", "decline"}, {"actor", actor_json(actor)}, {"name", name}, {"now", now}});
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
   if (auto declined = seating_.decline(name); !declined) return declined;
   write_log(now, "The host declined a request");
@@ -63,6 +79,8 @@ Allowed<void> Room::decline(const Actor& actor, const std::string& name, Millis 
 }
 
 Allowed<void> Room::set_ready(const Actor& actor, bool ready, Millis now) {
+  Recording record(*this,
+                   {{"op", "ready"}, {"actor", actor_json(actor)}, {"ready", ready}, {"now", now}});
   if (!seat_of(actor)) return forbidden("you do not sit in this room");
   if (options_.flow != RoomFlow::kWaiting || status_ != RoomStatus::kLobby) {
     return conflict("ready marks belong to the waiting room");
@@ -74,6 +92,7 @@ Allowed<void> Room::set_ready(const Actor& actor, bool ready, Millis now) {
 }
 
 Allowed<void> Room::add_bot(const Actor& actor, Millis now) {
+  Recording record(*this, {{"op", "add_bot"}, {"actor", actor_json(actor)}, {"now", now}});
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
   if (stake_ > 0) return conflict("bots hold no stake: a paid table is for players only");
   auto bot = seating_.add_bot();
@@ -84,6 +103,8 @@ Allowed<void> Room::add_bot(const Actor& actor, Millis now) {
 }
 
 Allowed<void> Room::remove_bot(const Actor& actor, const std::string& name, Millis now) {
+  Recording record(
+      *this, {{"op", "remove_bot"}, {"actor", actor_json(actor)}, {"name", name}, {"now", now}});
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
   if (auto removed = seating_.remove_bot(name); !removed) return removed;
   write_log(now, name + " was removed");
@@ -92,6 +113,7 @@ Allowed<void> Room::remove_bot(const Actor& actor, const std::string& name, Mill
 }
 
 Allowed<void> Room::exit(const Actor& actor, Millis now) {
+  Recording record(*this, {{"op", "exit"}, {"actor", actor_json(actor)}, {"now", now}});
   const auto seat = seat_of(actor);
   if (!seat) return conflict("you do not sit in this room: just leave the page");
   if (status_ == RoomStatus::kPlaying) {
@@ -114,6 +136,7 @@ Allowed<void> Room::exit(const Actor& actor, Millis now) {
 }
 
 Allowed<void> Room::resign(const Actor& actor, Millis now) {
+  Recording record(*this, {{"op", "resign"}, {"actor", actor_json(actor)}, {"now", now}});
   const auto seat = seat_of(actor);
   if (!seat || seating_.member(*seat).is_bot()) return forbidden("you do not sit in this room");
   if (status_ != RoomStatus::kPlaying) return conflict("you can resign only while playing");
@@ -129,6 +152,8 @@ Allowed<void> Room::resign(const Actor& actor, Millis now) {
 }
 
 Allowed<void> Room::hand_over(const Actor& actor, const std::string& name, Millis now) {
+  Recording record(
+      *this, {{"op", "hand_over"}, {"actor", actor_json(actor)}, {"name", name}, {"now", now}});
   auto host = host_in_waiting_room(actor);
   if (!host) return std::unexpected(host.error());
   if (auto handed = seating_.hand_over(*host, name); !handed) return handed;
@@ -138,6 +163,10 @@ Allowed<void> Room::hand_over(const Actor& actor, const std::string& name, Milli
 }
 
 Allowed<void> Room::invite(const Actor& actor, const Identity& invitee, Millis now) {
+  Recording record(*this, {{"op", "invite"},
+                           {"actor", actor_json(actor)},
+                           {"invitee", identity_json(invitee)},
+                           {"now", now}});
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
   auto invited = seating_.invite(invitee);
   if (!invited) return std::unexpected(invited.error());
@@ -146,6 +175,8 @@ Allowed<void> Room::invite(const Actor& actor, const Identity& invitee, Millis n
 }
 
 Allowed<void> Room::set_policy(const Actor& actor, const json::value& body, Millis now) {
+  Recording record(*this,
+                   {{"op", "policy"}, {"actor", actor_json(actor)}, {"body", body}, {"now", now}});
   if (auto host = host_in_waiting_room(actor); !host) return std::unexpected(host.error());
   if (const auto* fields = body.if_object();
       stake_ > 0 && fields && fields->contains("policy") && fields->at("policy") == "approval") {
@@ -157,6 +188,8 @@ Allowed<void> Room::set_policy(const Actor& actor, const json::value& body, Mill
 }
 
 Allowed<void> Room::chat(const Actor& actor, const json::value& body, Millis now) {
+  Recording record(*this,
+                   {{"op", "chat"}, {"actor", actor_json(actor)}, {"body", body}, {"now", now}});
   if (status_ == RoomStatus::kClosed) return conflict("the room is closed: its chat is over");
   if (auto posted = chat_.post(actor.identity, body, now); !posted) return posted;
   changed(now);
@@ -176,12 +209,14 @@ Allowed<void> Room::may_recreate(const Actor& actor) const {
 }
 
 void Room::set_next_room(std::string code, Millis now) {
+  Recording record(*this, {{"op", "next_room"}, {"code", code}, {"now", now}});
   next_ = std::move(code);
   write_log(now, "A new room with the same settings is open: " + *next_);
   changed(now);
 }
 
 Allowed<void> Room::end_by_admin(const Actor& actor, Millis now) {
+  Recording record(*this, {{"op", "end_by_admin"}, {"actor", actor_json(actor)}, {"now", now}});
   if (!actor.identity.admin) return forbidden("only the administrator can end a game");
   if (status_ != RoomStatus::kLobby && status_ != RoomStatus::kPlaying) {
     return conflict("the room is already over");
@@ -201,6 +236,7 @@ Allowed<void> Room::end_by_admin(const Actor& actor, Millis now) {
 }
 
 void Room::forget(const std::string& key, Millis now) {
+  Recording record(*this, {{"op", "forget"}, {"key", key}, {"now", now}});
   if (key.empty() || status_ != RoomStatus::kLobby) return;
   const auto forgotten = seating_.forget(key);
   if (forgotten.seat_name) {
@@ -211,6 +247,7 @@ void Room::forget(const std::string& key, Millis now) {
 }
 
 void Room::set_ratings(std::vector<SeatRating> changes, Millis now) {
+  Recording record(*this, {{"op", "ratings"}, {"changes", ratings_json(changes)}, {"now", now}});
   for (const auto& change : changes) {
     if (change.seat >= 0 && change.seat < seating_.size()) {
       seating_.set_rating(change.seat, change.new_rating);

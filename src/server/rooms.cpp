@@ -83,6 +83,13 @@ void Rooms::joined_from(const std::string& code, const std::string& address) {
   if (it != origins_.end() && it->second.address != address) it->second.joined = true;
 }
 
+void Rooms::adopt(std::shared_ptr<RoomHost> host) {
+  std::lock_guard lock(mutex_);
+  host->count_lobby_changes(&lobby_generation_);
+  lobby_generation_.fetch_add(1);
+  rooms_.emplace(host->code(), std::move(host));
+}
+
 std::shared_ptr<RoomHost> Rooms::find(const std::string& code) const {
   std::lock_guard lock(mutex_);
   const auto it = rooms_.find(code);
@@ -197,7 +204,10 @@ int Rooms::sweep(Millis now) {
       }
     }
   }
-  for (auto& host : closed) host->close();
+  for (auto& host : closed) {
+    host->close();
+    if (dropped_) dropped_(host->code());
+  }
   if (!closed.empty()) lobby_generation_.fetch_add(1);
   return static_cast<int>(closed.size());
 }

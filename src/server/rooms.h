@@ -8,6 +8,7 @@
 #include <atomic>
 #include <boost/asio.hpp>
 #include <boost/json.hpp>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -48,6 +49,13 @@ class Rooms {
   // longer count it.
   void joined_from(const std::string& code, const std::string& address);
   std::shared_ptr<RoomHost> find(const std::string& code) const;
+  // A room rebuilt from its journal at start-up, under its own code and
+  // beyond the live limit (it was within it when made).
+  void adopt(std::shared_ptr<RoomHost> host);
+  // Told the code of every room that leaves memory, so its journal goes too.
+  void on_dropped(std::function<void(const std::string& code)> dropped) {
+    dropped_ = std::move(dropped);
+  }
   // Public lobbies waiting for players, newest first.
   boost::json::array open_lobbies() const;
   // GET /api/rooms: every public room not closed (all of one game when
@@ -84,6 +92,7 @@ class Rooms {
   std::unordered_map<std::string, Origin> origins_;  // rooms with a bounded origin
   // The refusal when `origin` holds its share of unjoined live rooms (under mutex_).
   std::optional<Refusal> over_address_share(const RoomOrigin& origin) const;
+  std::function<void(const std::string&)> dropped_;
 };
 
 }  // namespace gavel::server

@@ -14,11 +14,14 @@
 #include "server/api.h"
 #include "server/clock.h"
 #include "server/http_session.h"
+#include "server/journal_writer.h"
 #include "server/log_line.h"
 #include "server/match_results.h"
+#include "server/room_recovery.h"
 #include "server/rooms.h"
 #include "server/secrets.h"
 #include "server/worker_pool.h"
+#include "store/sqlite_room_journal.h"
 #include "store/sqlite_store.h"
 
 namespace gavel::server {
@@ -132,6 +135,24 @@ void refresh_presence_often(asio::steady_timer& timer, Rooms& rooms) {
 }
 }  // namespace
 
+namespace {
+// A graceful stop waits this long at most for requests in flight.
+constexpr Millis kDrainLimitMs = 10'000;
+
+// Checks every 20 ms until nothing is in flight or the limit passed.
+void wait_for_answers(asio::steady_timer& timer, const Drain& drain, Millis limit,
+                      std::function<void()> then) {
+  if (drain.in_flight() == 0 || now_ms() >= limit) {
+    log_line("stopped", {{"in_flight", drain.in_flight()}});
+    return then();
+  }
+  timer.expires_after(std::chrono::milliseconds(20));
+  timer.async_wait([&timer, &drain, limit, then = std::move(then)](beast::error_code) mutable {
+    wait_for_answers(timer, drain, limit, std::move(then));
+  });
+}
+}  // namespace
+
 int serve(const Config& config, const games::Catalog& catalog) {
   if (!init_secrets()) {
     std::fprintf(stderr, "gavel: libsodium failed to initialise\n");
@@ -178,6 +199,23 @@ int serve(const Config& config, const games::Catalog& catalog) {
                  defaults.error().message.c_str());
     return 1;
   }
+  // Live rooms: read what the journal kept before the writer notes the time.
+  auto room_journal = store::SqliteRoomJournal::open(
+      (std::filesystem::path(config.data_dir) / "rooms.db").string());
+  if (!room_journal) {
+    std::fprintf(stderr, "gavel: cannot open the room journal: %s\n",
+                 room_journal.error().message.c_str());
+    return 1;
+  }
+  auto journaled = read_journal(**room_journal, now_ms());
+  if (!journaled) {
+    std::fprintf(stderr, "gavel: cannot read the room journal: %s\n",
+                 journaled.error().message.c_str());
+    return 1;
+  }
+  JournalWriter journal_writer(**room_journal);
+  rooms.on_dropped([&journal_writer](const std::string& code) { journal_writer.forget(code); });
+
   // A finished match is stored and rated here; the ratings come back to its room.
   MatchResults results(
       catalog, **store, **accounts, background.executor(),
@@ -196,7 +234,12 @@ int serve(const Config& config, const games::Catalog& catalog) {
                    .io = io,
                    .background = background.executor(),
                    .bots = bot_pool.executor(),
-                   .results = results});
+                   .results = results,
+                   .journal = &journal_writer});
+  // Before the first request, and before paid tables are reconciled, so
+  // that a restored table keeps its pot.
+  recover_rooms(std::move(*journaled), journal_writer, catalog, rooms,
+                [&api](Room room) { return api.host_for(std::move(room)); });
 
   beast::error_code ec;
   const auto address = asio::ip::make_address(config.host, ec);
@@ -223,7 +266,7 @@ int serve(const Config& config, const games::Catalog& catalog) {
   listener->accept();
 
   asio::steady_timer sweeper(io);
-  // Live rooms do not survive a restart yet: a pot left from before is refunded now.
+  // A pot whose room is gone (closed, or dropped from the journal) goes back.
   api.stakes().reconcile_all();
   sweep_every_minute(sweeper, **store, api.stakes(), config);
   asio::steady_timer room_sweeper(io);
@@ -234,16 +277,19 @@ int serve(const Config& config, const games::Catalog& catalog) {
   refresh_presence_often(presence, rooms);
 
   asio::signal_set signals(io, SIGINT, SIGTERM);
+  asio::steady_timer drain_timer(io);
   signals.async_wait([&](beast::error_code, int) {
-    std::fprintf(stderr, "gavel: stopping\n");
+    log_line("stopping", {{"in_flight", api.drain().in_flight()}});
     listener->stop();
+    api.drain().stop();
     sweeper.cancel();
     room_sweeper.cancel();
     presence.cancel();
-    rooms.close_all();
-    // Give answers in flight a moment, then stop the loop.
-    auto grace = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(300));
-    grace->async_wait([&io, grace](beast::error_code) { io.stop(); });
+    rooms.close_all();  // answers every long-poll now
+    wait_for_answers(drain_timer, api.drain(), now_ms() + kDrainLimitMs, [&] {
+      journal_writer.stop();  // what was accepted is on disk
+      io.stop();
+    });
   });
 
   const std::string shown_host = config.host == "0.0.0.0" ? "localhost" : config.host;

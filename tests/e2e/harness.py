@@ -49,8 +49,9 @@ class Server:
     preexec: run in the child before the server starts (e.g. to lower its resource limits).
     """
 
-    def __init__(self, data_dir=None, binary=None, preexec=None, **env):
+    def __init__(self, data_dir=None, binary=None, port=0, preexec=None, **env):
         self.binary = binary or GAVEL_BIN
+        self.fixed_port = port  # 0: a free one each start; else the same across restarts
         self.preexec = preexec
         self.env = dict(DEFAULT_ENV)
         self.env.update({k: str(v) for k, v in env.items()})
@@ -66,7 +67,7 @@ class Server:
             raise RuntimeError(f"no server binary at {self.binary} (set GAVEL_BIN or build it)")
         env = dict(os.environ)
         env.update(self.env)
-        env["PORT"] = "0"
+        env["PORT"] = str(self.fixed_port)
         env["DATA_DIR"] = self.data_dir
         stderr = open(self.stderr_path, "ab")
         self.process = subprocess.Popen([self.binary, "serve"], env=env, stdout=subprocess.PIPE,
@@ -98,7 +99,7 @@ class Server:
                 self.url = f"http://127.0.0.1:{self.port}"
                 return self
 
-    def stop(self, timeout=10):
+    def stop(self, timeout=20):
         """SIGTERM and wait: the graceful path. Returns the exit code."""
         if not self.process or self.process.poll() is not None:
             return self.process.returncode if self.process else None
@@ -150,6 +151,14 @@ class Server:
 
 _shared = None
 _shared_lock = threading.Lock()
+
+
+def free_port():
+    """A port nobody listens on now, for a server that must keep its address across restarts."""
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def shared_server():

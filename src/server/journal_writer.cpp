@@ -1,0 +1,78 @@
+#include "server/journal_writer.h"
+
+#include <unistd.h>
+
+#include <chrono>
+
+#include "server/clock.h"
+#include "server/log_line.h"
+
+namespace gavel::server {
+
+JournalWriter::JournalWriter(store::RoomJournal& journal, std::int64_t heartbeat_ms)
+    : journal_(journal), heartbeat_ms_(heartbeat_ms), thread_([this] { run(); }) {}
+
+JournalWriter::~JournalWriter() {
+  stop();
+}
+
+void JournalWriter::append(const std::string& code, std::vector<boost::json::object> inputs,
+                           std::function<void()> durable) {
+  {
+    std::lock_guard lock(mutex_);
+    queue_.push_back({code, std::move(inputs), std::move(durable)});
+  }
+  wake_.notify_one();
+}
+
+void JournalWriter::forget(const std::string& code) {
+  {
+    std::lock_guard lock(mutex_);
+    forgotten_.push_back(code);
+  }
+  wake_.notify_one();
+}
+
+void JournalWriter::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_ && !thread_.joinable()) return;
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+void JournalWriter::run() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    wake_.wait_for(lock, std::chrono::milliseconds(heartbeat_ms_),
+                   [this] { return stopping_ || !queue_.empty() || !forgotten_.empty(); });
+    auto pending = std::move(queue_);
+    queue_.clear();
+    store::JournalBatch batch;
+    batch.forgotten = std::move(forgotten_);
+    forgotten_.clear();
+    const bool last = stopping_;
+    lock.unlock();
+
+    // Serializing here, not on the rooms' strands, keeps it off their time.
+    for (auto& entry : pending) {
+      for (const auto& input : entry.inputs) {
+        batch.lines.push_back({entry.code, boost::json::serialize(input)});
+      }
+    }
+    batch.alive_at_ms = now_ms();
+    if (auto written = journal_.write(batch); !written) {
+      log_line("journal_failed", {{"error", written.error().message}});
+      ::_exit(70);
+    }
+    for (auto& entry : pending) {
+      if (entry.durable) entry.durable();
+    }
+    lock.lock();
+    if (last && queue_.empty() && forgotten_.empty()) return;
+  }
+}
+
+}  // namespace gavel::server

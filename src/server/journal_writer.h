@@ -1,0 +1,67 @@
+// Group commit for the room journal: rooms hand in the inputs they accepted
+// and are called back once those are on disk. One thread writes whatever has
+// queued up while the previous commit was syncing, in one transaction, so a
+// thousand moves cost one fsync rather than a thousand, and a room's reply
+// waits one commit at most (docs/perf.md, "Crash-safe rooms").
+//
+// A failed commit stops the server at once (exit 70): the rooms in memory
+// have moved past what is stored, so going on would answer for inputs a
+// restart would lose. The restart rebuilds every room from what is stored.
+#pragma once
+
+#include <boost/json.hpp>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "store/room_journal.h"
+
+namespace gavel::server {
+
+// What a room hands its inputs to (RoomHost); null in tests that keep no journal.
+class InputSink {
+ public:
+  virtual ~InputSink() = default;
+  // `durable` runs on the writer's thread once the inputs are stored.
+  virtual void append(const std::string& code, std::vector<boost::json::object> inputs,
+                      std::function<void()> durable) = 0;
+  // The room left the server (swept, closed, long finished): drop its inputs.
+  virtual void forget(const std::string& code) = 0;
+};
+
+class JournalWriter final : public InputSink {
+ public:
+  // Notes the time every `heartbeat_ms` while idle, so that a restart knows
+  // how long the server was down (room_recovery.h).
+  JournalWriter(store::RoomJournal& journal, std::int64_t heartbeat_ms = 1000);
+  ~JournalWriter() override;
+
+  void append(const std::string& code, std::vector<boost::json::object> inputs,
+              std::function<void()> durable) override;
+  void forget(const std::string& code) override;
+  // Writes what is queued, notes the time, and stops the thread.
+  void stop();
+
+ private:
+  struct Pending {
+    std::string code;
+    std::vector<boost::json::object> inputs;
+    std::function<void()> durable;
+  };
+  void run();
+
+  store::RoomJournal& journal_;
+  const std::int64_t heartbeat_ms_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::vector<Pending> queue_;
+  std::vector<std::string> forgotten_;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace gavel::server

@@ -1,0 +1,115 @@
+#include "store/sqlite_room_journal.h"
+
+#include <sqlite3.h>
+
+#include <array>
+#include <string_view>
+#include <unordered_map>
+
+#include "sqlite/open.h"
+
+namespace gavel::store {
+namespace {
+
+using engine::invalid;
+using sqlite::bind_text;
+using sqlite::column_text;
+using sqlite::prepare;
+
+constexpr std::array<std::string_view, 3> kToVersion1 = {
+    // The row id orders a room's inputs: one writer appends them in order.
+    "CREATE TABLE room_inputs ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " code TEXT NOT NULL,"
+    " input TEXT NOT NULL)",
+    "CREATE INDEX room_inputs_code ON room_inputs (code, id)",
+    "CREATE TABLE server_facts (name TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL)",
+};
+constexpr std::array<sqlite::Migration, 1> kMigrations = {kToVersion1};
+// Durable against power loss too, not just a crash of the process.
+constexpr std::array<std::string_view, 1> kPragmas = {"PRAGMA synchronous=FULL"};
+
+std::unexpected<engine::Error> to_error(const sqlite::Error& error) {
+  return invalid("room journal: " + error.message);
+}
+std::unexpected<engine::Error> db_error(sqlite3* db, std::string_view what) {
+  return to_error(sqlite::last_error(db, what));
+}
+
+}  // namespace
+
+Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(const std::string& path) {
+  auto db = sqlite::open(path, kMigrations, kPragmas);
+  if (!db) return to_error(db.error());
+  return std::unique_ptr<SqliteRoomJournal>(new SqliteRoomJournal(std::move(*db)));
+}
+
+Result<void> SqliteRoomJournal::write(const JournalBatch& batch) {
+  std::lock_guard lock(mutex_);
+  sqlite3* db = db_.get();
+  auto transaction = sqlite::Transaction::begin(db);
+  if (!transaction) return to_error(transaction.error());
+  if (!batch.lines.empty()) {
+    auto insert = prepare(db, "INSERT INTO room_inputs (code, input) VALUES (?1, ?2)");
+    if (!insert) return to_error(insert.error());
+    for (const auto& line : batch.lines) {
+      auto* s = insert->get();
+      sqlite3_reset(s);
+      if (!bind_text(s, 1, line.code) || !bind_text(s, 2, line.input)) {
+        return db_error(db, "binding an input");
+      }
+      if (sqlite3_step(s) != SQLITE_DONE) return db_error(db, "appending an input");
+    }
+  }
+  if (!batch.forgotten.empty()) {
+    auto remove = prepare(db, "DELETE FROM room_inputs WHERE code = ?1");
+    if (!remove) return to_error(remove.error());
+    for (const auto& code : batch.forgotten) {
+      auto* s = remove->get();
+      sqlite3_reset(s);
+      if (!bind_text(s, 1, code)) return db_error(db, "binding a code");
+      if (sqlite3_step(s) != SQLITE_DONE) return db_error(db, "forgetting a room");
+    }
+  }
+  if (batch.alive_at_ms) {
+    auto alive = prepare(db,
+                         "INSERT INTO server_facts (name, value) VALUES ('alive_at', ?1)"
+                         " ON CONFLICT (name) DO UPDATE SET value = excluded.value");
+    if (!alive) return to_error(alive.error());
+    if (sqlite3_bind_int64(alive->get(), 1, *batch.alive_at_ms) != SQLITE_OK ||
+        sqlite3_step(alive->get()) != SQLITE_DONE) {
+      return db_error(db, "noting the time");
+    }
+  }
+  if (auto done = transaction->commit(); !done) return to_error(done.error());
+  return {};
+}
+
+Result<std::vector<JournaledRoom>> SqliteRoomJournal::load() {
+  std::lock_guard lock(mutex_);
+  auto select = prepare(db_.get(), "SELECT code, input FROM room_inputs ORDER BY id");
+  if (!select) return to_error(select.error());
+  std::vector<JournaledRoom> rooms;
+  std::unordered_map<std::string, std::size_t> index;
+  int rc;
+  while ((rc = sqlite3_step(select->get())) == SQLITE_ROW) {
+    auto code = column_text(select->get(), 0);
+    auto [it, fresh] = index.try_emplace(code, rooms.size());
+    if (fresh) rooms.push_back({code, {}});
+    rooms[it->second].inputs.push_back(column_text(select->get(), 1));
+  }
+  if (rc != SQLITE_DONE) return db_error(db_.get(), "reading the inputs");
+  return rooms;
+}
+
+Result<std::optional<std::int64_t>> SqliteRoomJournal::alive_at() {
+  std::lock_guard lock(mutex_);
+  auto select = prepare(db_.get(), "SELECT value FROM server_facts WHERE name = 'alive_at'");
+  if (!select) return to_error(select.error());
+  const int rc = sqlite3_step(select->get());
+  if (rc == SQLITE_DONE) return std::nullopt;
+  if (rc != SQLITE_ROW) return db_error(db_.get(), "reading the time");
+  return sqlite3_column_int64(select->get(), 0);
+}
+
+}  // namespace gavel::store
