@@ -33,7 +33,9 @@ std::optional<Refusal> Rooms::over_address_share(const RoomOrigin& origin) const
   std::optional<Millis> oldest_waiting;
   for (const auto& [code, from] : origins_) {
     if (from.joined || from.address != origin.address) continue;
-    const auto status = rooms_.at(code)->summary().status;
+    const auto room = rooms_.find(code);
+    if (room == rooms_.end()) continue;
+    const auto status = room->second->summary().status;
     if (!is_live(status)) continue;
     ++held;
     if (status == RoomStatus::kLobby) {
