@@ -77,7 +77,11 @@ class Api {
   void create_match(const Request& request, const Reply& reply);
   void create_room(const Request& request, const Reply& reply);
   Allowed<std::shared_ptr<RoomHost>> add_room(const std::function<Room(std::string code)>& make,
-                                              const std::string& creator_key);
+                                              const std::string& creator_key,
+                                              const RoomOrigin& origin);
+  // `reply`, noting first that a seat was taken or asked for from the
+  // request's address when it succeeded (Rooms::joined_from).
+  Reply noting_join(const std::string& code, const Request& request, Reply reply);
   // The actor of a request: its seat token (never an agent's "gva_" token)
   // and identity.
   Actor actor_of(const Request& request, const boost::json::value& body);

@@ -52,6 +52,10 @@ engine::Result<Config> config_from_environment() {
       {"THREADS", 0, 256, &config.threads},
       {"LONG_POLL_SECONDS", 1, 120, &config.long_poll_seconds},
       {"MAX_MATCHES", 1, 1'000'000, &config.max_live_matches},
+      {"CONNECTIONS_PER_ADDRESS", 0, 1'000'000, &config.connections_per_address},
+      {"ROOMS_PER_ADDRESS", 1, 1'000'000, &config.rooms_per_address},
+      {"UNJOINED_ROOM_SECONDS", 1, 86'400, &config.unjoined_room_seconds},
+      {"SLOW_READER_SECONDS", 1, 300, &config.slow_reader_seconds},
   };
   for (const auto& n : numbers) {
     auto value = number(n.name, n.lo, n.hi, *n.field);

@@ -19,8 +19,13 @@ struct Config {
   double requests_per_second = 100;  // per client address
   int max_live_matches = 2000;
   int lobby_idle_hours = 6;
-  int bot_delay_min_ms = 400;   // house bots "think" this long at least...
-  int bot_delay_max_ms = 1500;  // ...and at most, so humans see locks arrive one by one
+  // Bounds against one address filling the server (docs/api.md, "Limits").
+  int connections_per_address = 200;  // open at once; 0: no limit
+  int rooms_per_address = 20;         // live rooms it created that nobody else has joined
+  int unjoined_room_seconds = 600;    // a waiting room nobody else joins closes after this
+  int slow_reader_seconds = 30;       // a WebSocket message not taken in this long cuts it
+  int bot_delay_min_ms = 400;         // house bots "think" this long at least...
+  int bot_delay_max_ms = 1500;        // ...and at most, so humans see locks arrive one by one
   int replay_days = 7;
   // ADMIN: an existing account made the administrator at start (it never
   // makes a later sign-up one; `gavel admin grant` is the usual way).
@@ -36,7 +41,8 @@ struct Config {
 
 // Reads PORT, HOST, TURN_SECONDS, DATA_DIR, WEB_DIR, THREADS, LONG_POLL_SECONDS,
 // RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number), ADMIN,
-// PUBLIC_URL.
+// PUBLIC_URL, CONNECTIONS_PER_ADDRESS, ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS,
+// SLOW_READER_SECONDS, JOURNAL_SYNC.
 engine::Result<Config> config_from_environment();
 
 }  // namespace gavel::server

@@ -5,6 +5,8 @@
 
 #include <charconv>
 
+#include "server/http_framing.h"
+#include "server/log_line.h"
 #include "server/request_guard.h"
 #include "server/websocket_session.h"
 
@@ -22,8 +24,13 @@ http::response<http::string_body> to_http(Response response, unsigned version, b
   return out;
 }
 
-HttpSession::HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits)
-    : stream_(std::move(socket)), api_(api), rooms_(rooms), limits_(limits) {
+HttpSession::HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits,
+                         std::shared_ptr<ConnectionLimit::Slot> slot)
+    : stream_(std::move(socket)),
+      api_(api),
+      rooms_(rooms),
+      limits_(limits),
+      slot_(std::move(slot)) {
   beast::error_code ec;
   const auto endpoint = stream_.socket().remote_endpoint(ec);
   client_ = ec ? "unknown" : endpoint.address().to_string();
@@ -37,10 +44,28 @@ void HttpSession::read() {
   parser_.emplace();
   parser_->body_limit(limits_.body_bytes);
   parser_->header_limit(static_cast<std::uint32_t>(limits_.header_bytes));
+  // One deadline for the whole request, headers and body: a client that
+  // trickles bytes gains nothing.
   stream_.expires_after(limits_.read_timeout);
+  // The header first, to refuse framing Beast would accept (two lengths).
+  http::async_read_header(
+      stream_, buffer_, *parser_,
+      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_header(ec); });
+}
+
+void HttpSession::on_header(beast::error_code ec) {
+  if (ec) return on_read(ec);
+  if (auto refusal = unsafe_framing(parser_->get().base())) return refuse(std::move(*refusal));
   http::async_read(
       stream_, buffer_, *parser_,
       [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+}
+
+void HttpSession::refuse(Response refusal) {
+  log_line("bad_request_framing", {{"address", client_},
+                                   {"status", refusal.status},
+                                   {"error", boost::json::parse(refusal.body).at("error")}});
+  write(to_http(std::move(refusal), 11, false));
 }
 
 void HttpSession::on_read(beast::error_code ec) {
@@ -48,14 +73,11 @@ void HttpSession::on_read(beast::error_code ec) {
     stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
     return;
   }
-  if (ec == http::error::body_limit || ec == http::error::header_limit) {
-    const bool body = ec == http::error::body_limit;
-    return write(
-        to_http(error_response(body ? 413 : 431, body ? "the request body is too large"
-                                                      : "the request headers are too large"),
-                11, false));
+  if (ec) {
+    // Broken framing is answered before the close; a timeout or reset is not.
+    if (auto refusal = framing_refusal(ec)) return refuse(std::move(*refusal));
+    return;
   }
-  if (ec) return;  // timeout, reset or garbage: just close
 
   auto& message = parser_->get();
   if (beast::websocket::is_upgrade(message) && upgrade_to_websocket()) return;
@@ -93,11 +115,28 @@ void HttpSession::write(http::response<http::string_body> response, Drain::Ticke
 
 void HttpSession::on_write(bool keep_alive, beast::error_code ec) {
   if (ec) return;
-  if (!keep_alive) {
-    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
-    return;
-  }
+  if (!keep_alive) return linger();
   read();
+}
+
+// Closing a socket with unread bytes makes the kernel send a reset, which can
+// destroy the answer before the client reads it (a refused request usually
+// leaves its body unread). So the answer is followed by our FIN, and what
+// the client still sends is read and dropped until it closes, for a bounded time.
+void HttpSession::linger() {
+  beast::error_code ec;
+  stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+  if (ec) return;
+  stream_.expires_after(limits_.linger);
+  discard_rest();
+}
+
+void HttpSession::discard_rest() {
+  buffer_.consume(buffer_.size());
+  stream_.async_read_some(buffer_.prepare(4096),
+                          [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                            if (!ec) self->discard_rest();
+                          });
 }
 
 Request HttpSession::request_head() const {
@@ -176,7 +215,8 @@ bool HttpSession::upgrade_to_websocket() {
         auto response = error_response(403, "that token does not hold a seat in this match");
         return self->write(to_http(std::move(response), self->parser_->get().version(), false));
       }
-      std::make_shared<WebSocketSession>(self->stream_.release_socket(), host, actor, feed_since)
+      std::make_shared<WebSocketSession>(self->stream_.release_socket(), host, actor, feed_since,
+                                         self->slot_, self->limits_.slow_reader)
           ->accept(self->parser_->release());
     });
   });

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "server/api.h"
+#include "server/connection_limit.h"
 
 namespace gavel::server {
 
@@ -18,7 +19,10 @@ using tcp = boost::asio::ip::tcp;
 struct Limits {
   std::size_t body_bytes = 64 * 1024;
   std::size_t header_bytes = 8 * 1024;
-  std::chrono::seconds read_timeout{30};  // also the keep-alive idle limit
+  std::chrono::seconds read_timeout{30};  // a whole request; also the keep-alive idle limit
+  std::chrono::seconds linger{2};         // reading what follows a closing answer
+  // A WebSocket whose client has not taken one message for this long is cut.
+  std::chrono::milliseconds slow_reader{std::chrono::seconds(30)};
 };
 
 // The Beast form of an API response.
@@ -26,12 +30,20 @@ http::response<http::string_body> to_http(Response response, unsigned version, b
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits);
+  // `slot` counts this connection against its address until it closes
+  // (handed on to the WebSocket after an upgrade).
+  HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits,
+              std::shared_ptr<ConnectionLimit::Slot> slot = nullptr);
   void run();
 
  private:
   void read();
+  void on_header(beast::error_code ec);
   void on_read(beast::error_code ec);
+  // Answers a request whose framing is broken, then closes.
+  void refuse(Response refusal);
+  void linger();
+  void discard_rest();
   // `ticket` counts the request as in flight until its answer is written.
   void write(http::response<http::string_body> response, Drain::Ticket ticket = {});
   void on_write(bool keep_alive, beast::error_code ec);
@@ -46,6 +58,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   Rooms& rooms_;
   Limits limits_;
   std::string client_;
+  std::shared_ptr<ConnectionLimit::Slot> slot_;
 };
 
 }  // namespace gavel::server

@@ -103,14 +103,14 @@ void Api::add_room_routes(const char* prefix) {
                           });
                 });
   }
-  post("join", &Api::join);
+  post("join", &Api::join);  // joined_from: in join()
   post("invite", &Api::invite);
   post("recreate", &Api::recreate);
   post("what-if", &Api::what_if);
   router_.add("POST", base + "request",
               [this](const Request& r, const Params& p, const Reply& reply) {
                 on_room(
-                    p[0], r, reply,
+                    p[0], r, noting_join(p[0], r, reply),
                     [](Room& room, const json::value&, const Actor& actor) {
                       return answer(room, actor, room.request_to_join(actor, now_ms()));
                     },
@@ -154,8 +154,10 @@ std::shared_ptr<RoomHost> Api::host_for(Room room) {
 }
 
 Allowed<std::shared_ptr<RoomHost>> Api::add_room(const std::function<Room(std::string code)>& make,
-                                                 const std::string& creator_key) {
-  auto host = parts_.rooms.add([&](std::string code) { return host_for(make(std::move(code))); });
+                                                 const std::string& creator_key,
+                                                 const RoomOrigin& origin) {
+  auto host =
+      parts_.rooms.add([&](std::string code) { return host_for(make(std::move(code))); }, origin);
   if (host && !creator_key.empty()) {
     parts_.rooms.forget_elsewhere(creator_key, (*host)->code(), now_ms());
   }
@@ -171,7 +173,7 @@ void Api::create_match(const Request& request, const Reply& reply) {
       [&](std::string code) {
         return Room(parts_.catalog, *options, std::move(code), new_seed(), now_ms());
       },
-      "");
+      "", RoomOrigin{request.client, now_ms(), !options->is_public});
   if (!host) return reply(refusal_response(host.error()));
   (*host)->with_room(
       [](Room& room) {
@@ -195,13 +197,14 @@ void Api::create_room(const Request& request, const Reply& reply) {
       });
   if (!options) return reply(refusal_response(options.error()));
   Actor creator = actor_of(request, *body);
-  with_rating(std::move(creator), options->game, [this, options = *options, reply](Actor creator) {
+  // The request is copied for its address (its body was read already).
+  with_rating(std::move(creator), options->game, [=, this, options = *options](Actor creator) {
     auto host = add_room(
         [&](std::string code) {
           return Room::create_waiting(parts_.catalog, options, std::move(code), new_seed(),
                                       now_ms(), creator, new_token());
         },
-        creator.identity.key());
+        creator.identity.key(), RoomOrigin{request.client, now_ms()});
     if (!host) return reply(refusal_response(host.error()));
     const auto answer = [host = *host, creator](Reply reply) {
       host->with_room(
@@ -224,7 +227,16 @@ void Api::create_room(const Request& request, const Reply& reply) {
   });
 }
 
-void Api::join(const std::string& code, const Request& request, const Reply& reply) {
+Reply Api::noting_join(const std::string& code, const Request& request, Reply reply) {
+  return [this, code = upper_code(code), client = request.client,
+          reply = std::move(reply)](Response response) {
+    if (response.status == 200) parts_.rooms.joined_from(code, client);
+    reply(std::move(response));
+  };
+}
+
+void Api::join(const std::string& code, const Request& request, const Reply& given) {
+  const Reply reply = noting_join(code, request, given);
   auto host = room_or_404(code, reply);
   if (!host) return;
   if (host->summary().flow == RoomFlow::kTable) return join_table(host, request, reply);
@@ -322,23 +334,25 @@ void Api::invite(const std::string& code, const Request& request, const Reply& r
 }
 
 void Api::recreate(const std::string& code, const Request& request, const Reply& reply) {
-  on_room(code, request, reply, [this](Room& room, const json::value&, const Actor& actor) {
-    if (auto allowed = room.may_recreate(actor); !allowed) return refusal_response(allowed.error());
-    Actor creator = actor;
-    const auto& member = room.members()[*room.seat_of(actor)];
-    creator.rating = member.rating.value_or(ratings::kStartRating);
-    // Same settings and policy, a fresh waiting room, no bots (docs/rooms.md).
-    auto host = add_room(
-        [&](std::string next) {
-          return Room::create_waiting(parts_.catalog, room.options_now(), std::move(next),
-                                      new_seed(), now_ms(), creator, new_token());
-        },
-        creator.identity.key());
-    if (!host) return refusal_response(host.error());
-    const auto next = (*host)->code();
-    room.set_next_room(next, now_ms());
-    return json_response(201, json::object{{"code", next}, {"url", "/m/" + next}});
-  });
+  on_room(code, request, reply,
+          [this, client = request.client](Room& room, const json::value&, const Actor& actor) {
+            if (auto allowed = room.may_recreate(actor); !allowed)
+              return refusal_response(allowed.error());
+            Actor creator = actor;
+            const auto& member = room.members()[*room.seat_of(actor)];
+            creator.rating = member.rating.value_or(ratings::kStartRating);
+            // Same settings and policy, a fresh waiting room, no bots (docs/rooms.md).
+            auto host = add_room(
+                [&](std::string next) {
+                  return Room::create_waiting(parts_.catalog, room.options_now(), std::move(next),
+                                              new_seed(), now_ms(), creator, new_token());
+                },
+                creator.identity.key(), RoomOrigin{client, now_ms()});
+            if (!host) return refusal_response(host.error());
+            const auto next = (*host)->code();
+            room.set_next_room(next, now_ms());
+            return json_response(201, json::object{{"code", next}, {"url", "/m/" + next}});
+          });
 }
 
 void Api::admin_defaults(const Request& request, const Reply& reply) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "server/log_line.h"
 #include "server/secrets.h"
 
 namespace gavel::server {
@@ -26,8 +27,38 @@ int status_order(RoomStatus status) {
 }
 }  // namespace
 
+std::optional<Refusal> Rooms::over_address_share(const RoomOrigin& origin) const {
+  if (origin.address.empty()) return std::nullopt;
+  int held = 0;
+  std::optional<Millis> oldest_waiting;
+  for (const auto& [code, from] : origins_) {
+    if (from.joined || from.address != origin.address) continue;
+    const auto room = rooms_.find(code);
+    if (room == rooms_.end()) continue;
+    const auto status = room->second->summary().status;
+    if (!is_live(status)) continue;
+    ++held;
+    if (status == RoomStatus::kLobby) {
+      oldest_waiting = std::min(oldest_waiting.value_or(from.created_at), from.created_at);
+    }
+  }
+  if (held < limits_.unjoined_per_address) return std::nullopt;
+  // The oldest waiting one closes first; a room in play gives no date.
+  const Millis wait_ms =
+      oldest_waiting ? *oldest_waiting + limits_.unjoined_ms - origin.created_at : 60'000;
+  log_line("room_limit_reached", {{"address", origin.address}, {"limit", held}});
+  return too_fast("your address already has " + std::to_string(held) +
+                      " live tables or rooms that nobody else has joined; play or close one "
+                      "of them first (a waiting one closes " +
+                      std::to_string(limits_.unjoined_ms / 60'000) +
+                      " minutes after it was made unless someone joins)",
+                  static_cast<int>(std::max<Millis>(1000, wait_ms) / 1000))
+      .error();
+}
+
 Allowed<std::shared_ptr<RoomHost>> Rooms::add(
-    const std::function<std::shared_ptr<RoomHost>(std::string code)>& make) {
+    const std::function<std::shared_ptr<RoomHost>(std::string code)>& make,
+    const RoomOrigin& origin) {
   std::lock_guard lock(mutex_);
   int live = 0;
   for (const auto& [code, host] : rooms_) live += is_live(host->summary().status);
@@ -36,14 +67,22 @@ Allowed<std::shared_ptr<RoomHost>> Rooms::add(
                                           std::to_string(limits_.max_live) +
                                           "); try again in a few minutes");
   }
+  if (auto refusal = over_address_share(origin)) return std::unexpected(std::move(*refusal));
   std::string code;
-  do code = new_match_code();
+  do code = new_match_code(origin.private_code ? kPrivateCodeLength : kPublicCodeLength);
   while (rooms_.contains(code));
   auto host = make(code);
   host->count_lobby_changes(&lobby_generation_);
   lobby_generation_.fetch_add(1);
   rooms_.emplace(code, host);
+  if (!origin.address.empty()) origins_.emplace(code, Origin{origin.address, origin.created_at});
   return host;
+}
+
+void Rooms::joined_from(const std::string& code, const std::string& address) {
+  std::lock_guard lock(mutex_);
+  const auto it = origins_.find(code);
+  if (it != origins_.end() && it->second.address != address) it->second.joined = true;
 }
 
 void Rooms::adopt(std::shared_ptr<RoomHost> host) {
@@ -150,11 +189,17 @@ int Rooms::sweep(Millis now) {
       const auto summary = it->second->summary();
       const bool idle_lobby = summary.status == RoomStatus::kLobby &&
                               now - summary.last_activity > limits_.lobby_idle_ms;
+      // Waiting for someone else since its creation, however busy its creator.
+      const auto origin = origins_.find(it->first);
+      const bool unjoined = summary.status == RoomStatus::kLobby && origin != origins_.end() &&
+                            !origin->second.joined &&
+                            now - origin->second.created_at > limits_.unjoined_ms;
       const bool old_finish = summary.status == RoomStatus::kFinished &&
                               now - summary.finished_at > limits_.finished_keep_ms;
       const bool closed_room = summary.status == RoomStatus::kClosed;
-      if (idle_lobby || old_finish || closed_room) {
+      if (idle_lobby || unjoined || old_finish || closed_room) {
         closed.push_back(it->second);
+        if (origin != origins_.end()) origins_.erase(origin);
         it = rooms_.erase(it);
       } else {
         ++it;

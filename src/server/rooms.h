@@ -1,6 +1,8 @@
 // Every live room by code, with the server-wide bounds: how many matches may
 // be live at once, how long an idle lobby lives, how long a finished match
-// stays in memory (its replay stays in the store).
+// stays in memory (its replay stays in the store), and the bounds per creating
+// address: how many live rooms nobody else has joined it may hold, and how
+// soon such a room closes while it waits (docs/api.md, "Limits").
 #pragma once
 
 #include <atomic>
@@ -9,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -20,16 +23,31 @@ struct RoomLimits {
   int max_live = 2000;
   Millis lobby_idle_ms = 6LL * 3600 * 1000;
   Millis finished_keep_ms = 3600 * 1000;
+  int unjoined_per_address = 20;
+  Millis unjoined_ms = 10 * 60 * 1000;
+};
+
+// Where a new room comes from, for the bounds per address.
+struct RoomOrigin {
+  std::string address;  // the creator's; empty: not bounded (tests, the server's own)
+  Millis created_at = 0;
+  bool private_code = false;  // a long code nobody can guess (a private agent table)
 };
 
 class Rooms {
  public:
   explicit Rooms(RoomLimits limits) : limits_(limits) {}
 
-  // Adds a room under a fresh code; 503 when the live-match limit is reached.
+  // Adds a room under a fresh code; 503 when the live-match limit is reached,
+  // 429 when `origin`'s address already holds its share of unjoined rooms.
   // `make` builds the host for a code not yet taken.
   Allowed<std::shared_ptr<RoomHost>> add(
-      const std::function<std::shared_ptr<RoomHost>(std::string code)>& make);
+      const std::function<std::shared_ptr<RoomHost>(std::string code)>& make,
+      const RoomOrigin& origin = {});
+  // Someone took a seat or asked for one from `address`: from another address
+  // than the creator's, the room is joined, and the bounds per address no
+  // longer count it.
+  void joined_from(const std::string& code, const std::string& address);
   std::shared_ptr<RoomHost> find(const std::string& code) const;
   // A room rebuilt from its journal at start-up, under its own code and
   // beyond the live limit (it was within it when made).
@@ -53,7 +71,8 @@ class Rooms {
   void forget_elsewhere(const std::string& key, const std::string& except_code, Millis now);
   // Marks quiet seats offline in every live room.
   void refresh_presence();
-  // Drops idle lobbies and finished rooms past their time. Returns how many.
+  // Drops idle lobbies, unjoined lobbies past their time and finished rooms
+  // past theirs. Returns how many.
   int sweep(Millis now);
   int live_count() const;
   void close_all();
@@ -65,6 +84,14 @@ class Rooms {
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::pair<std::uint64_t, std::string>> lobby_cache_;
   std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms_;
+  struct Origin {
+    std::string address;
+    Millis created_at = 0;
+    bool joined = false;
+  };
+  std::unordered_map<std::string, Origin> origins_;  // rooms with a bounded origin
+  // The refusal when `origin` holds its share of unjoined live rooms (under mutex_).
+  std::optional<Refusal> over_address_share(const RoomOrigin& origin) const;
   std::function<void(const std::string&)> dropped_;
 };
 

@@ -19,9 +19,9 @@ std::string new_token() {
   return std::string(hex.data(), 32);
 }
 
-std::string new_match_code() {
+std::string new_match_code(std::size_t length) {
   static constexpr std::string_view kAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  std::string code(5, ' ');
+  std::string code(length, ' ');
   for (auto& c : code)
     c = kAlphabet[randombytes_uniform(static_cast<std::uint32_t>(kAlphabet.size()))];
   return code;

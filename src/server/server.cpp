@@ -3,6 +3,7 @@
 // decision never holds up I/O.
 #include "server/server.h"
 
+#include <algorithm>
 #include <boost/asio.hpp>
 #include <cstdio>
 #include <filesystem>
@@ -43,43 +44,97 @@ void grant_configured_administrator(accounts::AccountStore& accounts, const std:
   log_line("admin_granted", {{"name", granted->name}, {"by", "ADMIN setting"}});
 }
 
+// Accepts connections for ever. An accept that fails (out of file
+// descriptors: EMFILE, ENFILE; or anything else) is retried after a pause
+// that doubles from 50 ms to 1 s, instead of at once: retrying at once spins
+// a core while the open connections still need it.
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
-  Listener(asio::io_context& io, tcp::acceptor acceptor, Api& api, Rooms& rooms)
-      : io_(io), acceptor_(std::move(acceptor)), api_(api), rooms_(rooms) {}
+  Listener(asio::io_context& io, tcp::acceptor acceptor, Api& api, Rooms& rooms, Limits limits,
+           int connections_per_address)
+      : io_(io),
+        acceptor_(std::move(acceptor)),
+        api_(api),
+        rooms_(rooms),
+        limits_(limits),
+        connections_(connections_per_address),
+        pause_(io) {}
 
   void accept() {
-    acceptor_.async_accept(asio::make_strand(io_), [self = shared_from_this()](beast::error_code ec,
-                                                                               tcp::socket socket) {
-      if (ec == asio::error::operation_aborted) return;
-      if (!ec) {
-        std::make_shared<HttpSession>(std::move(socket), self->api_, self->rooms_, Limits{})->run();
-      }
-      self->accept();
-    });
+    acceptor_.async_accept(asio::make_strand(io_),
+                           [self = shared_from_this()](beast::error_code ec, tcp::socket socket) {
+                             if (ec == asio::error::operation_aborted) return;
+                             if (ec) return self->pause_after(ec);
+                             self->backoff_ = std::chrono::milliseconds(0);
+                             self->admit(std::move(socket));
+                             self->accept();
+                           });
   }
   void stop() {
     beast::error_code ec;
     acceptor_.close(ec);
+    pause_.cancel();
   }
 
  private:
+  static constexpr std::chrono::milliseconds kFirstPause{50};
+  static constexpr std::chrono::milliseconds kLongestPause{1000};
+
+  // Over its address's connection limit, a connection is closed before
+  // anything is read from it (docs/api.md, "Limits").
+  void admit(tcp::socket socket) {
+    beast::error_code ec;
+    const auto peer = socket.remote_endpoint(ec);
+    if (ec) return;  // already gone
+    auto slot = connections_.open(peer.address().to_string());
+    if (!slot) return;  // the socket closes here
+    std::make_shared<HttpSession>(std::move(socket), api_, rooms_, limits_, std::move(slot))->run();
+  }
+
+  void pause_after(const beast::error_code& ec) {
+    backoff_ = backoff_.count() == 0 ? kFirstPause : std::min(backoff_ * 2, kLongestPause);
+    // Logged when the pause starts or reaches its longest, not at every retry.
+    if (backoff_ == kFirstPause || backoff_ == kLongestPause) {
+      log_line("accept_failed", {{"error", ec.message()},
+                                 {"retry_ms", static_cast<std::int64_t>(backoff_.count())}});
+    }
+    pause_.expires_after(backoff_);
+    pause_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (!ec) self->accept();
+    });
+  }
+
   asio::io_context& io_;
   tcp::acceptor acceptor_;
   Api& api_;
   Rooms& rooms_;
+  Limits limits_;
+  ConnectionLimit connections_;
+  asio::steady_timer pause_;
+  std::chrono::milliseconds backoff_{0};
 };
 
-void sweep_every_minute(asio::steady_timer& timer, Rooms& rooms, store::MatchStore& store,
-                        Stakes& stakes, const Config& config) {
+void sweep_every_minute(asio::steady_timer& timer, store::MatchStore& store, Stakes& stakes,
+                        const Config& config) {
   timer.expires_after(std::chrono::minutes(1));
   timer.async_wait([&](beast::error_code ec) {
     if (ec) return;
-    rooms.sweep(now_ms());
     (void)store.purge_older_than(now_ms() - static_cast<Millis>(config.replay_days) * 86'400'000);
     // Pots of rooms that closed or idled out go back to their players.
     stakes.reconcile_all();
-    sweep_every_minute(timer, rooms, store, stakes, config);
+    sweep_every_minute(timer, store, stakes, config);
+  });
+}
+
+// Rooms are swept every minute, or more often when unjoined rooms live less
+// than a few minutes (tests set UNJOINED_ROOM_SECONDS low), so none outlives
+// its time by much.
+void sweep_rooms(asio::steady_timer& timer, Rooms& rooms, std::chrono::milliseconds every) {
+  timer.expires_after(every);
+  timer.async_wait([&timer, &rooms, every](beast::error_code ec) {
+    if (ec) return;
+    rooms.sweep(now_ms());
+    sweep_rooms(timer, rooms, every);
   });
 }
 
@@ -136,8 +191,11 @@ int serve(const Config& config, const games::Catalog& catalog) {
   // threads so that neither holds up the other or an I/O thread.
   WorkerPool bot_pool(threads, WorkerPool::Priority::kLow);
   WorkerPool background(threads, WorkerPool::Priority::kNormal);
-  Rooms rooms(RoomLimits{config.max_live_matches,
-                         static_cast<Millis>(config.lobby_idle_hours) * 3'600'000, 3'600'000});
+  Rooms rooms(RoomLimits{.max_live = config.max_live_matches,
+                         .lobby_idle_ms = static_cast<Millis>(config.lobby_idle_hours) * 3'600'000,
+                         .finished_keep_ms = 3'600'000,
+                         .unjoined_per_address = config.rooms_per_address,
+                         .unjoined_ms = static_cast<Millis>(config.unjoined_room_seconds) * 1000});
   // No reserved name is open to sign-up (not even ADMIN's): the
   // administrator is a stored flag (`gavel admin grant`), not a name.
   auto accounts = accounts::SqliteAccountStore::open(
@@ -220,13 +278,20 @@ int serve(const Config& config, const games::Catalog& catalog) {
     return 1;
   }
   const int port = acceptor.local_endpoint().port();
-  auto listener = std::make_shared<Listener>(io, std::move(acceptor), api, rooms);
+  Limits limits;
+  limits.slow_reader = std::chrono::seconds(config.slow_reader_seconds);
+  auto listener = std::make_shared<Listener>(io, std::move(acceptor), api, rooms, limits,
+                                             config.connections_per_address);
   listener->accept();
 
   asio::steady_timer sweeper(io);
   // A pot whose room is gone (closed, or dropped from the journal) goes back.
   api.stakes().reconcile_all();
-  sweep_every_minute(sweeper, rooms, **store, api.stakes(), config);
+  sweep_every_minute(sweeper, **store, api.stakes(), config);
+  asio::steady_timer room_sweeper(io);
+  sweep_rooms(room_sweeper, rooms,
+              std::clamp(std::chrono::milliseconds(config.unjoined_room_seconds * 250),
+                         std::chrono::milliseconds(250), std::chrono::milliseconds(60'000)));
   asio::steady_timer presence(io);
   refresh_presence_often(presence, rooms);
 
@@ -237,6 +302,7 @@ int serve(const Config& config, const games::Catalog& catalog) {
     listener->stop();
     api.drain().stop();
     sweeper.cancel();
+    room_sweeper.cancel();
     presence.cancel();
     rooms.close_all();  // answers every long-poll now
     wait_for_answers(drain_timer, api.drain(), now_ms() + kDrainLimitMs, [&] {

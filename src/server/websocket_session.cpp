@@ -5,6 +5,7 @@
 
 #include "engine/json_fields.h"
 #include "server/clock.h"
+#include "server/log_line.h"
 #include "server/responses.h"
 
 namespace gavel::server {
@@ -22,11 +23,20 @@ constexpr std::size_t kMostWaitingFeeds = 256;
 
 WebSocketSession::WebSocketSession(boost::asio::ip::tcp::socket socket,
                                    std::shared_ptr<RoomHost> host, Actor actor,
-                                   std::optional<std::uint64_t> feed_since)
+                                   std::optional<std::uint64_t> feed_since,
+                                   std::shared_ptr<ConnectionLimit::Slot> slot,
+                                   std::chrono::milliseconds slow_reader)
     : ws_(std::move(socket)),
       host_(std::move(host)),
       actor_(std::move(actor)),
-      feed_since_(feed_since) {}
+      feed_since_(feed_since),
+      slot_(std::move(slot)),
+      slow_reader_(slow_reader),
+      stalled_(ws_.get_executor()) {
+  boost::system::error_code ec;
+  const auto peer = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
+  client_ = ec ? "unknown" : peer.address().to_string();
+}
 
 void WebSocketSession::accept(beast::http::request<beast::http::string_body> request) {
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -80,12 +90,27 @@ void WebSocketSession::write_next() {
   writing_ = std::move(waiting_.front());
   waiting_.pop_front();
   ws_.text(true);
+  stalled_.expires_after(slow_reader_);
+  stalled_.async_wait([self = shared_from_this()](beast::error_code ec) {
+    if (!ec && self->writing_) self->cut_slow_reader();
+  });
   ws_.async_write(boost::asio::buffer(*writing_),
                   [self = shared_from_this()](beast::error_code ec, std::size_t) {
                     self->writing_.reset();
+                    self->stalled_.cancel();
                     if (ec) return self->closed();
                     self->write_next();
                   });
+}
+
+// No close frame: it would wait behind the write that is stuck.
+void WebSocketSession::cut_slow_reader() {
+  log_line("slow_reader_cut", {{"address", client_},
+                               {"room", host_->code()},
+                               {"waited_ms", static_cast<std::int64_t>(slow_reader_.count())}});
+  closed();
+  beast::error_code ec;
+  beast::get_lowest_layer(ws_).socket().close(ec);
 }
 
 void WebSocketSession::received(std::string text) {

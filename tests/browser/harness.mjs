@@ -87,7 +87,8 @@ function startServer() {
     run.dataDir = mkdtempSync(path.join(tmpdir(), 'gavel-browser-'));
     const child = spawn(gavelBin, ['serve'], {
       cwd: repo,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: run.dataDir, WEB_DIR: distDir, BOT_DELAY_MS: '0-50' },
+      // Every page comes from 127.0.0.1: the rooms it may hold unjoined are raised.
+      env: { ROOMS_PER_ADDRESS: '100000', ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: run.dataDir, WEB_DIR: distDir, BOT_DELAY_MS: '0-50' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     run.server = child;

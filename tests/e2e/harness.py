@@ -27,12 +27,14 @@ TOY_BIN = os.environ.get("GAVEL_TOY_BIN",
                          os.path.join(os.path.dirname(GAVEL_BIN), "gavel_toy_server"))
 
 # Fast defaults for the suite: house bots think 0-20 ms, long-polls hold 2 s.
-# The rate limit is raised so the suite never trips it by accident; the
-# rate-limit test starts its own server with RATE_LIMIT=5.
+# The rate limit and the rooms per address are raised so the suite (every
+# request from 127.0.0.1) never trips them by accident; the tests of those
+# limits start their own servers (test_errors.RateLimitTest, test_limits).
 DEFAULT_ENV = {
     "BOT_DELAY_MS": "0-20",
     "LONG_POLL_SECONDS": "2",
     "RATE_LIMIT": "1000",
+    "ROOMS_PER_ADDRESS": "100000",
     "HOST": "127.0.0.1",
 }
 LONG_POLL_SECONDS = 2
@@ -42,11 +44,15 @@ ALL_CHIPS = list(range(1, 14))
 
 
 class Server:
-    """One gavel process (binary: GAVEL_BIN unless given). start() waits for its "listening" line."""
+    """One gavel process (binary: GAVEL_BIN unless given). start() waits for its "listening" line.
 
-    def __init__(self, data_dir=None, binary=None, port=0, **env):
+    preexec: run in the child before the server starts (e.g. to lower its resource limits).
+    """
+
+    def __init__(self, data_dir=None, binary=None, port=0, preexec=None, **env):
         self.binary = binary or GAVEL_BIN
         self.fixed_port = port  # 0: a free one each start; else the same across restarts
+        self.preexec = preexec
         self.env = dict(DEFAULT_ENV)
         self.env.update({k: str(v) for k, v in env.items()})
         self.own_data_dir = data_dir is None
@@ -65,7 +71,8 @@ class Server:
         env["DATA_DIR"] = self.data_dir
         stderr = open(self.stderr_path, "ab")
         self.process = subprocess.Popen([self.binary, "serve"], env=env, stdout=subprocess.PIPE,
-                                        stderr=stderr, stdin=subprocess.DEVNULL)
+                                        stderr=stderr, stdin=subprocess.DEVNULL,
+                                        preexec_fn=self.preexec)
         stderr.close()
         lines = queue.Queue()
 

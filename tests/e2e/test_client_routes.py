@@ -16,6 +16,8 @@ CLIENT_ROUTES = [
     "/",
     "/m/ABCDE",
     "/replay/ABCDE",
+    "/m/ABCDEFGHJKLMN",  # a private table's long code
+    "/replay/ABCDEFGHJKLMN",
     "/u/alice",
     "/u/Ann%20Lee",
     "/leaderboard",

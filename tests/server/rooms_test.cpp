@@ -21,14 +21,17 @@ class RoomsTest : public ::testing::Test {
  protected:
   void SetUp() override { ASSERT_TRUE(init_secrets()); }
 
-  Allowed<std::shared_ptr<RoomHost>> add(Rooms& rooms, const char* body, Millis now) {
+  Allowed<std::shared_ptr<RoomHost>> add(Rooms& rooms, const char* body, Millis now,
+                                         const std::string& address = "") {
     auto options = parse_room_options(json::parse(body), all_games(), 30);
     EXPECT_TRUE(options);
-    return rooms.add([&](std::string code) {
-      return std::make_shared<RoomHost>(io_, pool_.executor(),
-                                        Room(all_games(), *options, code, 1, now), HostSettings{},
-                                        nullptr);
-    });
+    return rooms.add(
+        [&](std::string code) {
+          return std::make_shared<RoomHost>(io_, pool_.executor(),
+                                            Room(all_games(), *options, code, 1, now),
+                                            HostSettings{}, nullptr);
+        },
+        RoomOrigin{address, now, !options->is_public});
   }
 
   asio::io_context io_;
@@ -94,6 +97,64 @@ TEST_F(RoomsTest, TheLobbyTextIsRenderedAgainOnlyWhenAnEntryChanges) {
 
   add(rooms, "{}", 20);  // a new room is a change too
   EXPECT_EQ(json::parse(rooms.lobby_text("")).at("rooms").as_array().size(), 2u);
+}
+
+// The bounds per creating address (docs/api.md, "Limits").
+RoomLimits per_address(int unjoined, Millis unjoined_ms) {
+  RoomLimits limits;
+  limits.unjoined_per_address = unjoined;
+  limits.unjoined_ms = unjoined_ms;
+  return limits;
+}
+
+TEST_F(RoomsTest, OneAddressHoldsOnlyItsShareOfUnjoinedRooms) {
+  Rooms rooms(per_address(2, 600'000));
+  auto first = add(rooms, "{}", 0, "10.0.0.1");
+  ASSERT_TRUE(first);
+  ASSERT_TRUE(add(rooms, R"({"public":false})", 0, "10.0.0.1"));
+  const auto third = add(rooms, "{}", 0, "10.0.0.1");
+  ASSERT_FALSE(third);
+  EXPECT_EQ(http_status(third.error().kind), 429);
+  EXPECT_NE(third.error().message.find("nobody else has joined"), std::string::npos);
+  EXPECT_GE(third.error().retry_after_s, 1);
+  EXPECT_TRUE(add(rooms, "{}", 0, "10.0.0.2"));  // another address has its own share
+  EXPECT_TRUE(add(rooms, "{}", 0));              // the server's own rooms are not counted
+  // A join from the creator's own address does not count as someone else.
+  rooms.joined_from((*first)->code(), "10.0.0.1");
+  EXPECT_FALSE(add(rooms, "{}", 0, "10.0.0.1"));
+  rooms.joined_from((*first)->code(), "10.0.0.3");
+  EXPECT_TRUE(add(rooms, "{}", 0, "10.0.0.1"));
+  EXPECT_FALSE(add(rooms, "{}", 0, "10.0.0.1"));
+}
+
+TEST_F(RoomsTest, UnjoinedLobbiesCloseAfterTheirTimeHoweverBusy) {
+  Rooms rooms(per_address(20, 600'000));
+  auto unjoined = add(rooms, "{}", 0, "10.0.0.1");
+  auto joined = add(rooms, "{}", 0, "10.0.0.1");
+  auto untracked = add(rooms, "{}", 0);
+  ASSERT_TRUE(unjoined && joined && untracked);
+  rooms.joined_from((*joined)->code(), "10.0.0.9");
+  EXPECT_EQ(rooms.sweep(600'000), 0);  // exactly ten minutes is still fine
+  EXPECT_EQ(rooms.sweep(600'001), 1);
+  EXPECT_FALSE(rooms.find((*unjoined)->code()));
+  EXPECT_TRUE(rooms.find((*joined)->code()));  // a joined lobby has the idle rule's hours
+  EXPECT_TRUE(rooms.find((*untracked)->code()));
+  // Its place in the address's share is free again.
+  Rooms one(per_address(1, 1000));
+  ASSERT_TRUE(add(one, "{}", 0, "10.0.0.1"));
+  EXPECT_FALSE(add(one, "{}", 500, "10.0.0.1"));
+  EXPECT_EQ(one.sweep(1001), 1);
+  EXPECT_TRUE(add(one, "{}", 1001, "10.0.0.1"));
+}
+
+TEST_F(RoomsTest, PrivateTablesGetCodesBeyondGuessing) {
+  Rooms rooms(RoomLimits{});
+  auto hidden = add(rooms, R"({"public":false})", 0, "10.0.0.1");
+  auto shown = add(rooms, "{}", 0, "10.0.0.1");
+  ASSERT_TRUE(hidden && shown);
+  EXPECT_EQ((*hidden)->code().size(), 13u);  // 65 bits
+  EXPECT_EQ((*shown)->code().size(), 5u);    // the rulebook's K7Q2M
+  EXPECT_TRUE(rooms.find((*hidden)->code()));
 }
 
 }  // namespace

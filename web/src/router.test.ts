@@ -7,6 +7,10 @@ describe('parseRoute', () => {
     expect(parseRoute('/m/k7q2m')).toEqual({ page: 'match', code: 'K7Q2M' });
     expect(parseRoute('/replay/K7Q2M/')).toEqual({ page: 'replay', code: 'K7Q2M' });
   });
+  it('reads the long codes of private tables', () => {
+    expect(parseRoute('/m/k7q2mx3h9abcd')).toEqual({ page: 'match', code: 'K7Q2MX3H9ABCD' });
+    expect(parseRoute('/replay/K7Q2MX3H9ABCD')).toEqual({ page: 'replay', code: 'K7Q2MX3H9ABCD' });
+  });
   it('reads a profile by name, keeping its letter case', () => {
     expect(parseRoute('/u/Ada_99')).toEqual({ page: 'profile', name: 'Ada_99' });
     expect(parseRoute('/u/Guest-4821')).toEqual({ page: 'profile', name: 'Guest-4821' });

@@ -179,7 +179,7 @@ function JoinByCode({ name, busy, run }: SectionProps) {
           autoComplete="off"
           spellcheck={false}
           placeholder="K7Q2M"
-          maxLength={12}
+          maxLength={32}
           value={code}
           onInput={(e) => setCode(e.currentTarget.value)}
         />
