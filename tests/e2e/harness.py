@@ -159,6 +159,30 @@ _shared = None
 _shared_lock = threading.Lock()
 
 
+def read_raw_response(sock):
+    """The status, headers and body of one HTTP response read from a raw socket."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise AssertionError(f"the connection closed without an answer (got {data!r})")
+        data += chunk
+    head, _, rest = data.partition(b"\r\n\r\n")
+    lines = head.decode(errors="replace").split("\r\n")
+    status = int(lines[0].split()[1])
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    length = int(headers.get("content-length", "0"))
+    while len(rest) < length:
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        rest += chunk
+    return status, headers, rest[:length].decode(errors="replace")
+
+
 def free_port():
     """A port nobody listens on now, for a server that must keep its address across restarts."""
     import socket
@@ -351,6 +375,24 @@ class ApiTestCase(unittest.TestCase):
 
 
 # --- an independent model of the rules, for checking histories and replays -----
+
+class OwnServerTestCase(ApiTestCase):
+    """A suite with a server of its own, started once for the class: SERVER_ENV sets its
+    environment, SERVER_BINARY its binary (GAVEL_BIN by default)."""
+    SERVER_ENV = {}
+    SERVER_BINARY = None
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(binary=cls.SERVER_BINARY, **cls.SERVER_ENV).start()
+
+    @classmethod
+    def tearDownClass(cls):
+        try:
+            cls.server.stop()
+        finally:
+            cls.server.cleanup()
+
 
 class AdminServerTestCase(ApiTestCase):
     """A suite with its own server whose administrator is a fresh account (made one by

@@ -2,7 +2,7 @@
 agent tokens, and slowed-down password guessing."""
 import secrets
 
-from harness import ApiTestCase, Server, shared_server
+from harness import ApiTestCase, OwnServerTestCase, Server, shared_server
 
 
 def unique(prefix):
@@ -87,17 +87,8 @@ class AccountsTest(ApiTestCase):
 
 
 
-class LoginThrottleTest(ApiTestCase):
+class LoginThrottleTest(OwnServerTestCase):
     """Its own server, so no other test's failed logins count against this address."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server().start()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.server.cleanup()
 
     def test_repeated_failed_logins_are_slowed_down(self):
         client = self.server.client()

@@ -199,14 +199,19 @@ class CrashRestartTest(ApiTestCase):
 
     # --- what is set up before the kills and checked after each ------------------
 
+    def seated_room(self):
+        """A waiting room of three: its host, a second player (ready) and a bot."""
+        host, other = new_player(self.server, "ch"), new_player(self.server, "co")
+        code = host.create_room(capacity=3)["code"]
+        other.act(code, "join")
+        other.act(code, "ready", {"ready": True})
+        host.act(code, "add-bot")
+        return code, host, other
+
     def make_waiting_rooms(self):
         rooms = []
         for _ in range(WAITING_ROOMS):
-            host, guest = new_player(self.server, "wh"), new_player(self.server, "wg")
-            code = host.create_room(capacity=3)["code"]
-            guest.act(code, "join")
-            guest.act(code, "ready", {"ready": True})
-            host.act(code, "add-bot")
+            code, host, guest = self.seated_room()
             said = [f"hello from {host.name}"]
             host.act(code, "chat", {"text": said[0]})
             rooms.append({"code": code, "host": host, "guest": guest, "said": said,
@@ -240,11 +245,7 @@ class CrashRestartTest(ApiTestCase):
     def make_rated_rooms(self):
         rooms = []
         for _ in range(RATED_ROOMS):
-            first, second = new_player(self.server, "rf"), new_player(self.server, "rs")
-            code = first.create_room(capacity=3)["code"]
-            second.act(code, "join")
-            second.act(code, "ready", {"ready": True})
-            first.act(code, "add-bot")
+            code, first, second = self.seated_room()
             first.act(code, "start")
             rooms.append({"code": code, "players": [first, second]})
         return rooms

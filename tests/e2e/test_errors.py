@@ -4,7 +4,7 @@ import socket
 import threading
 import time
 
-from harness import ApiTestCase, Server, play_to_end, shared_server
+from harness import ApiTestCase, Server, play_to_end, read_raw_response, shared_server
 
 
 class CreateErrorsTest(ApiTestCase):
@@ -233,7 +233,7 @@ class RoutingErrorsTest(ApiTestCase):
         with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
             # The headers announce the size; the answer must come without reading the body.
             sock.sendall(head + b'{"name": "' + b"x" * 1000)
-            status, headers, body = read_http_response(sock)
+            status, headers, body = read_raw_response(sock)
         self.assertEqual(status, 413, body)
         self.assertTrue(headers.get("content-type", "").startswith("application/json"))
         self.assertEqual(set(json.loads(body)), {"error"})
@@ -249,29 +249,6 @@ class RoutingErrorsTest(ApiTestCase):
         # Just under the limit is read (and refused for its content, not its size).
         near = '{"pad": "' + "x" * (60 * 1024) + '"}'
         self.assertError(self.client.request("POST", "/api/matches", raw=near), 400, "pad")
-
-
-def read_http_response(sock):
-    data = b""
-    while b"\r\n\r\n" not in data:
-        chunk = sock.recv(65536)
-        if not chunk:
-            break
-        data += chunk
-    head, _, rest = data.partition(b"\r\n\r\n")
-    lines = head.decode(errors="replace").split("\r\n")
-    status = int(lines[0].split()[1])
-    headers = {}
-    for line in lines[1:]:
-        name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip()
-    length = int(headers.get("content-length", "0"))
-    while len(rest) < length:
-        chunk = sock.recv(65536)
-        if not chunk:
-            break
-        rest += chunk
-    return status, headers, rest[:length].decode(errors="replace")
 
 
 class RateLimitTest(ApiTestCase):

@@ -3,31 +3,7 @@ closes (docs/api.md, "Limits"), over raw sockets, and creates nothing."""
 import json
 import socket
 
-from harness import ApiTestCase, shared_server
-
-
-def read_answer(sock):
-    """The status, headers and body of one response, then whether the server closed after it."""
-    data = b""
-    while b"\r\n\r\n" not in data:
-        chunk = sock.recv(65536)
-        if not chunk:
-            raise AssertionError(f"the connection closed without an answer (got {data!r})")
-        data += chunk
-    head, _, rest = data.partition(b"\r\n\r\n")
-    lines = head.decode(errors="replace").split("\r\n")
-    status = int(lines[0].split()[1])
-    headers = {}
-    for line in lines[1:]:
-        name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip()
-    length = int(headers.get("content-length", "0"))
-    while len(rest) < length:
-        chunk = sock.recv(65536)
-        if not chunk:
-            break
-        rest += chunk
-    return status, headers, rest[:length].decode(errors="replace")
+from harness import ApiTestCase, read_raw_response, shared_server
 
 
 def closed_after(sock):
@@ -51,7 +27,7 @@ class BadFramingTest(ApiTestCase):
     def exchange(self, raw):
         with socket.create_connection(("127.0.0.1", self.server.port), timeout=10) as sock:
             sock.sendall(raw)
-            answer = read_answer(sock)
+            answer = read_raw_response(sock)
             self.assertTrue(closed_after(sock))
         return answer
 

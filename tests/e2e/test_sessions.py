@@ -5,7 +5,7 @@ that a stranger cannot turn against the owner, the log lines of it all, and gues
 survive a restart."""
 import json
 
-from harness import PASSWORD, ApiTestCase, Player, Server, new_player, shared_server, unique_name
+from harness import ApiTestCase, OwnServerTestCase, PASSWORD, Player, Server, new_player, shared_server, unique_name
 
 
 class AgentTokensTest(ApiTestCase):
@@ -113,17 +113,8 @@ class PasswordTest(ApiTestCase):
         self.assertNotIn("a new passphrase", self.server.stderr_text())
 
 
-class LoginThrottleTest(ApiTestCase):
+class LoginThrottleTest(OwnServerTestCase):
     """Its own server: the counts must start from nothing."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server().start()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.server.cleanup()
 
     def test_a_stranger_cannot_lock_the_owner_out_from_another_address(self):
         name = unique_name("vic")

@@ -1,20 +1,12 @@
 """Play-money wallets over HTTP (docs/accounts.md, "Wallets"): every account is granted
 once at sign-up, the wallet answers the session cookie and agent tokens alike, guests and
 nobody are refused, and the ledger survives kill -9 and a restart."""
-from harness import Player, Server, ApiTestCase, new_player
+from harness import ApiTestCase, OwnServerTestCase, Player, Server, new_player
 
 GRANT = 1000
 
 
-class WalletTest(ApiTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server().start()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.server.cleanup()
+class WalletTest(OwnServerTestCase):
 
     def test_a_new_account_holds_the_grant_once(self):
         player = new_player(self.server, "w")
