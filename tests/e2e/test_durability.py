@@ -75,6 +75,16 @@ class KillTest(ApiTestCase):
                 for player in (first, second):
                     history = anon.ok("GET", f"/api/players/{player.name}")["history"]
                     self.assertEqual([row["match"] for row in history], [code])
+                if trial == 0:
+                    # The finished room came back whole: "Create same room" works, once,
+                    # and the link to the new room survives the next restart too.
+                    again = first.action(code, "recreate")
+                    self.assertEqual(again.status, 201, again)
+                    self.server.kill()
+                    self.server.start()
+                    self.assertEqual(anon.ok("GET", f"/api/rooms/{code}/state")["room"]["next"],
+                                     again.json["code"])
+                    self.assertError(second.action(code, "recreate"), 409, "already")
 
 
 class GracefulStopTest(ApiTestCase):
