@@ -2,7 +2,8 @@
 # Every check CI runs: formatting, a warnings-as-errors build with all unit
 # tests, the end-to-end tests against the real server, the browser client's
 # tests (unit and in headless Chromium), and the unit tests again under
-# AddressSanitizer and UndefinedBehaviorSanitizer.
+# AddressSanitizer and UndefinedBehaviorSanitizer, and the libFuzzer targets
+# for a bounded time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -39,3 +40,6 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktra
 ctest --test-dir build-asan --output-on-failure -j "$jobs"
 echo "== end to end against the server built with sanitizers"
 GAVEL_BIN=$PWD/build-asan/gavel python3 tests/e2e/run.py
+
+echo "== fuzz: every libFuzzer target for 30 s under sanitizers (docs/testing.md)"
+FUZZ_SECONDS=30 scripts/fuzz.sh
