@@ -17,5 +17,6 @@ int serve_command(Args args);
 int serve_with(Args args, const games::Catalog& catalog);
 int replay_check_command(Args args);
 int verify_auction_command(Args args);
+int leak_scan_command(Args args);
 
 }  // namespace gavel::cli

@@ -15,6 +15,7 @@ constexpr const char* kUsage =
     "  matrix   play every Bidlock bot against every other and print the win-rate table\n"
     "  replay-check FILE  re-run a finished match's replay and check its results\n"
     "  verify-auction FILE|URL  re-simulate a finished Blind Auction and say where it differs\n"
+    "  leak-scan FILE  check that the views a finished match's viewers were sent hid every secret\n"
     "\n"
     "Run 'gavel <command> --help' for a command's options.\n";
 
@@ -28,6 +29,7 @@ constexpr Command kCommands[] = {
     {"matrix", gavel::cli::matrix_command},
     {"replay-check", gavel::cli::replay_check_command},
     {"verify-auction", gavel::cli::verify_auction_command},
+    {"leak-scan", gavel::cli::leak_scan_command},
 };
 
 }  // namespace
