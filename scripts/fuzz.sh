@@ -21,6 +21,10 @@ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGAVEL_FUZZ
 ninja -C build-fuzz "${targets[@]}"
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+# clang 16 ships no llvm-symbolizer of its own in Debian; any version reads
+# the line tables, and without one the stack traces have no file names.
+symbolizer=$(command -v llvm-symbolizer-16 || command -v llvm-symbolizer || true)
+[[ -n "$symbolizer" ]] && export ASAN_SYMBOLIZER_PATH=${ASAN_SYMBOLIZER_PATH:-$symbolizer}
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 mkdir -p build-fuzz/crashes
 for target in "${targets[@]}"; do
