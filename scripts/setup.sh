@@ -8,6 +8,10 @@ packages=(
   libboost1.81-dev libboost-json1.81-dev
   libsqlite3-dev libsodium-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  # The fuzzers (scripts/fuzz.sh): clang 16, whose libFuzzer and sanitizers
+  # come in libclang-rt-16-dev (clang 14 lacks P0848, which libstdc++ 12's
+  # <expected> needs).
+  clang-16 libclang-rt-16-dev
 )
 
 missing=()

@@ -2,7 +2,8 @@
 # Every check CI runs: formatting, a warnings-as-errors build with all unit
 # tests, the end-to-end tests against the real server, the browser client's
 # tests (unit and in headless Chromium), and the unit tests again under
-# AddressSanitizer and UndefinedBehaviorSanitizer.
+# AddressSanitizer and UndefinedBehaviorSanitizer, and the libFuzzer targets
+# for a bounded time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -41,3 +42,6 @@ echo "== end to end against the server built with sanitizers"
 # The crash test's full size ran above; here a tenth of it checks recovery
 # under the sanitizers.
 GAVEL_CRASH_ROOMS=10 GAVEL_BIN=$PWD/build-asan/gavel python3 tests/e2e/run.py
+
+echo "== fuzz: every libFuzzer target for 30 s under sanitizers (docs/testing.md)"
+FUZZ_SECONDS=30 scripts/fuzz.sh

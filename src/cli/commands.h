@@ -19,5 +19,6 @@ int replay_check_command(Args args);
 int verify_auction_command(Args args);
 // grant|revoke NAME: the administrator flag of an existing account.
 int admin_command(Args args);
+int leak_scan_command(Args args);
 
 }  // namespace gavel::cli

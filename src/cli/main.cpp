@@ -16,6 +16,7 @@ constexpr const char* kUsage =
     "  replay-check FILE  re-run a finished match's replay and check its results\n"
     "  verify-auction FILE|URL  re-simulate a finished Blind Auction and say where it differs\n"
     "  admin grant|revoke NAME  make an existing account the administrator, or not\n"
+    "  leak-scan FILE  check that the views a finished match's viewers were sent hid every secret\n"
     "\n"
     "Run 'gavel <command> --help' for a command's options.\n";
 
@@ -30,6 +31,7 @@ constexpr Command kCommands[] = {
     {"replay-check", gavel::cli::replay_check_command},
     {"verify-auction", gavel::cli::verify_auction_command},
     {"admin", gavel::cli::admin_command},
+    {"leak-scan", gavel::cli::leak_scan_command},
 };
 
 }  // namespace

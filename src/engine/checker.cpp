@@ -181,6 +181,14 @@ void check_outcome(const Match& match, MatchChecker& checker) {
 
 }  // namespace
 
+bool check_step(const Registry& registry, const Session& session, Millis now, Rng& rng,
+                CheckReport& report, const std::string& label) {
+  MatchChecker checker(registry, report, rng, label);
+  if (!checker.check(session, now)) return false;
+  if (session.match().finished()) check_outcome(session.match(), checker);
+  return !checker.failed();
+}
+
 CheckReport check_random_play(const Registry& registry, const GameInfo& game,
                               const CheckOptions& options) {
   CheckReport report;

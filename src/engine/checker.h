@@ -35,4 +35,13 @@ struct CheckReport {
 CheckReport check_random_play(const Registry& registry, const GameInfo& game,
                               const CheckOptions& options);
 
+class Session;
+
+// The checks check_random_play makes at every step (and, once finished, of
+// the standings), for a match driven another way: the fuzzers choose their
+// own inputs and reuse these checks rather than write them twice. The first
+// failure goes into report.failures after `label`; returns whether all held.
+bool check_step(const Registry& registry, const Session& session, Millis now, Rng& rng,
+                CheckReport& report, const std::string& label);
+
 }  // namespace gavel::engine

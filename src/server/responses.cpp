@@ -1,6 +1,8 @@
 // Every error body is {"error": "..."}; answers are never cached.
 #include "server/responses.h"
 
+#include "server/valid_utf8.h"
+
 namespace gavel::server {
 namespace json = boost::json;
 
@@ -42,7 +44,8 @@ Response json_response(int status, const json::value& body) {
 }
 
 Response error_response(int status, const std::string& message) {
-  return json_response(status, json::object{{"error", message}});
+  // Messages may quote the path or a query value, which can be any bytes.
+  return json_response(status, json::object{{"error", valid_utf8(message)}});
 }
 
 Response with_state(int status, const json::object& fields, const std::string& state_text) {
