@@ -2,11 +2,9 @@
 // were sent, and says which held what its viewer could not see
 // (server/leak_scan.h). tests/e2e/test_leak_scan.py feeds it over every game.
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 
 #include "cli/commands.h"
+#include "cli/input_text.h"
 #include "engine/journal.h"
 #include "games/all_games.h"
 #include "server/leak_scan.h"
@@ -40,16 +38,10 @@ int leak_scan_command(Args args) {
     std::fputs(kUsage, args.size() == 1 ? stdout : stderr);
     return args.size() == 1 ? 0 : 2;
   }
-  std::stringstream text;
-  if (args[0] == "-") {
-    text << std::cin.rdbuf();
-  } else {
-    std::ifstream file{std::string(args[0])};
-    if (!file) return refuse("cannot read " + std::string(args[0]));
-    text << file.rdbuf();
-  }
+  const auto text = read_input_text(args[0]);
+  if (!text) return refuse("cannot read " + std::string(args[0]));
   std::error_code ec;
-  const auto input = json::parse(text.str(), ec);
+  const auto input = json::parse(*text, ec);
   const auto* fields = input.if_object();
   const auto* replay = fields ? fields->if_contains("replay") : nullptr;
   const auto* record_json =

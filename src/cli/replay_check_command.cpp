@@ -3,11 +3,9 @@
 // everyone may see, the public events, the rounds and the result come out
 // exactly as stored. Names no game: what is compared is the engine's view.
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 
 #include "cli/commands.h"
+#include "cli/input_text.h"
 #include "engine/feed.h"
 #include "engine/journal.h"
 #include "games/all_games.h"
@@ -51,20 +49,14 @@ int replay_check_command(Args args) {
         args.size() == 1 ? stdout : stderr);
     return args.size() == 1 ? 0 : 2;
   }
-  std::stringstream text;
-  if (args[0] == "-") {
-    text << std::cin.rdbuf();
-  } else {
-    std::ifstream file{std::string(args[0])};
-    if (!file) {
-      std::fprintf(stderr, "replay-check: cannot read %.*s\n", static_cast<int>(args[0].size()),
-                   args[0].data());
-      return 2;
-    }
-    text << file.rdbuf();
+  const auto text = read_input_text(args[0]);
+  if (!text) {
+    std::fprintf(stderr, "replay-check: cannot read %.*s\n", static_cast<int>(args[0].size()),
+                 args[0].data());
+    return 2;
   }
   std::error_code ec;
-  const auto replay = json::parse(text.str(), ec);
+  const auto replay = json::parse(*text, ec);
   if (ec || !replay.is_object() || !replay.as_object().contains("record")) {
     std::fputs("replay-check: not a finished match's replay (no \"record\")\n", stderr);
     return 1;

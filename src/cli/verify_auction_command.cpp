@@ -6,11 +6,9 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 
 #include "cli/commands.h"
+#include "cli/input_text.h"
 #include "games/auction/verify.h"
 
 namespace gavel::cli {
@@ -86,19 +84,13 @@ int verify_auction_command(Args args) {
     std::fputs("verify-auction: only http:// URLs; save an https replay to a file first\n", stderr);
     return 2;
   } else {
-    std::stringstream buffer;
-    if (args[0] == "-") {
-      buffer << std::cin.rdbuf();
-    } else {
-      std::ifstream file{std::string(args[0])};
-      if (!file) {
-        std::fprintf(stderr, "verify-auction: cannot read %.*s\n", static_cast<int>(args[0].size()),
-                     args[0].data());
-        return 1;
-      }
-      buffer << file.rdbuf();
+    auto read = read_input_text(args[0]);
+    if (!read) {
+      std::fprintf(stderr, "verify-auction: cannot read %.*s\n", static_cast<int>(args[0].size()),
+                   args[0].data());
+      return 1;
     }
-    text = buffer.str();
+    text = std::move(*read);
   }
   std::error_code ec;
   const auto replay = json::parse(text, ec);

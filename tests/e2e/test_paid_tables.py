@@ -6,22 +6,13 @@ end. No unit is created or lost."""
 import os
 import time
 
-from harness import TOY_BIN, ApiTestCase, Player, Server, new_player
+from harness import ApiTestCase, OwnServerTestCase, Player, Server, TOY_BIN, new_player
 
 GRANT = 1000
 
 
-class PaidTablesTest(ApiTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server(binary=TOY_BIN).start()
-
-    @classmethod
-    def tearDownClass(cls):
-        try:
-            cls.server.stop()
-        finally:
-            cls.server.cleanup()
+class PaidTablesTest(OwnServerTestCase):
+    SERVER_BINARY = TOY_BIN
 
     def agent(self, prefix):
         """A registered player's agent: its account token, so it sits as itself."""
@@ -143,19 +134,8 @@ class PaidTablesTest(ApiTestCase):
         self.assertEqual(entries, ["refund", "stake", "grant"])
 
 
-class PaidAuctionTest(ApiTestCase):
+class PaidAuctionTest(OwnServerTestCase):
     """Blind Auction's own pot rule (notes 32-34) moving real wallet units."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server().start()
-
-    @classmethod
-    def tearDownClass(cls):
-        try:
-            cls.server.stop()
-        finally:
-            cls.server.cleanup()
 
     def test_the_pot_after_rake_goes_to_the_profit_and_the_replay_says_the_same(self):
         agents = []

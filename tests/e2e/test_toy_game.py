@@ -3,23 +3,14 @@ a server built over a catalog with it hosts it like any game, and the real
 gavel binary does not know it."""
 import random
 
-from harness import TOY_BIN, ApiTestCase, Server, diff, shared_server
+from harness import ApiTestCase, OwnServerTestCase, Server, TOY_BIN, diff, shared_server
 
 # What may change in one seat's state when the other seat plays face down.
 UNSEEN_CHANGES = {"version", "serverTime", "secondsLeft", "players.1.played"}
 
 
-class ToyGameTest(ApiTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server(binary=TOY_BIN).start()
-
-    @classmethod
-    def tearDownClass(cls):
-        try:
-            cls.server.stop()
-        finally:
-            cls.server.cleanup()
+class ToyGameTest(OwnServerTestCase):
+    SERVER_BINARY = TOY_BIN
 
     def setUp(self):
         self.client = self.server.client()
