@@ -195,6 +195,9 @@ Actor Api::actor_of(const Request& request, const json::value& body) {
   // An agent's account token identifies the player, not a seat.
   if (actor.token.starts_with(kAgentTokenPrefix)) actor.token.clear();
   actor.identity = identify(request);
+  // A session cookie is tried first (identity.cpp): with one, it is a browser.
+  actor.agent = actor.identity.registered() && request.bearer.starts_with(kAgentTokenPrefix) &&
+                cookie_value(request.cookie, kSessionCookie).empty();
   return actor;
 }
 

@@ -61,7 +61,10 @@ Identity identity_from(const json::value& value) {
 }
 
 json::object actor_json(const Actor& actor) {
-  return {{"token", actor.token}, {"who", identity_json(actor.identity)}, {"rating", actor.rating}};
+  return {{"token", actor.token},
+          {"who", identity_json(actor.identity)},
+          {"rating", actor.rating},
+          {"agent", actor.agent}};
 }
 
 Actor actor_from(const json::value& value) {
@@ -70,6 +73,7 @@ Actor actor_from(const json::value& value) {
   actor.token = text(fields, "token");
   actor.identity = identity_from(fields.at("who"));
   actor.rating = number(fields, "rating");
+  if (const auto* agent = fields.if_contains("agent")) actor.agent = agent->as_bool();
   return actor;
 }
 

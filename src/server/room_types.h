@@ -76,6 +76,9 @@ struct Actor {
   std::string token;
   Identity identity;
   ratings::Tenths rating = ratings::kStartRating;  // the identity's rating in this room's game
+  // The identity came from an agent's token (gva_), not a browser's session:
+  // a seat it takes is shown as an agent's.
+  bool agent = false;
 
   static Actor with_token(std::string_view token) {
     Actor actor;

@@ -143,7 +143,7 @@ void Seating::seat_player(const Actor& actor, std::optional<ratings::Tenths> rat
   std::erase_if(invited_, [&](const auto& invited) { return invited.first == key; });
   Member member;
   member.name = actor.identity.name;
-  member.kind = "human";
+  member.kind = actor.agent ? "agent" : "human";
   member.token = std::move(token);
   member.key = key;
   member.account_id = actor.identity.registered() ? actor.identity.id : 0;

@@ -735,6 +735,9 @@ class AgentTokenTest(RoomTestCase):
         self.assertEqual((state["viewer"]["name"], state["viewer"]["seated"]), (owner.name, True))
         # The account is the same player with the browser's cookie.
         self.assertEqual(owner.room_state(code)["you"]["seat"], 1)
+        # A seat taken through an agent token is shown as an agent's; the host's as a human's.
+        self.assertEqual([p["kind"] for p in state["players"]], ["human", "agent"])
+        self.assertEqual(made["state"]["players"][0]["kind"], "agent")
 
         agent.act(code, "ready", {"ready": True})
         host.act(code, "start")
