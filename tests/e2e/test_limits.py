@@ -205,10 +205,18 @@ class OutOfFileDescriptorsTest(ServerCase):
             for sock in idle:
                 sock.close()
             kept.close()
-        # Descriptors free again: new connections are accepted.
+        # Descriptors free again: new connections are accepted. The backlog still holds
+        # connections made while none were free; one may be reset on the way, so a
+        # failed try is tried again.
         client = Player(self.server.url, source="127.0.0.3")
-        wait_until(lambda: client.request("GET", "/api/ping", timeout=2).status == 200, 15,
-                   "accepting again")
+
+        def answers():
+            try:
+                return client.request("GET", "/api/ping", timeout=2).status == 200
+            except (OSError, http.client.HTTPException):
+                return False
+
+        wait_until(answers, 15, "accepting again")
 
 
 class FileLimitWithConnectionCapTest(ServerCase):
