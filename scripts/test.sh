@@ -41,7 +41,7 @@ ctest --test-dir build-asan --output-on-failure -j "$jobs"
 echo "== end to end against the server built with sanitizers"
 # The crash test's full size ran above; here a tenth of it checks recovery
 # under the sanitizers.
-GAVEL_CRASH_ROOMS=10 GAVEL_BIN=$PWD/build-asan/gavel python3 tests/e2e/run.py
+GAVEL_SANITIZED=1 GAVEL_CRASH_ROOMS=10 GAVEL_BIN=$PWD/build-asan/gavel python3 tests/e2e/run.py
 
 echo "== fuzz: every libFuzzer target for 30 s under sanitizers (docs/testing.md)"
 FUZZ_SECONDS=30 scripts/fuzz.sh
