@@ -1,7 +1,8 @@
 // A small modal question (Exit? Resign?). The first button (Cancel) takes
 // the focus so Enter never confirms by accident; Escape cancels.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
+import { useModal } from './useModal';
 
 export interface DialogChoice {
   label: string;
@@ -20,18 +21,7 @@ interface Props {
 
 export function ConfirmDialog({ title, children, choices, onCancel, testid = 'confirm-dialog' }: Props) {
   const first = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    const returnTo = document.activeElement as HTMLElement | null;
-    first.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      returnTo?.focus?.();
-    };
-  }, []);
+  useModal(first, onCancel);
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onCancel()}>
       <div class="dialog" role="dialog" aria-modal="true" aria-labelledby={`${testid}-title`} data-testid={testid}>

@@ -3,7 +3,8 @@
 // ratings; dashes for bots, guests and unrated games). Opens by itself once
 // the final countdown and the settlement animation are over; the podium
 // icon opens it again.
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
+import { useModal } from '../../components/useModal';
 import { ordinal } from '../../logic/format';
 import { formatChange, formatRating } from '../../logic/rating';
 import { plainInt } from './table';
@@ -13,18 +14,7 @@ import type { RpState } from './types';
 
 export function Podium({ state, onClose }: { state: RpState; onClose: () => void }) {
   const close = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    const returnTo = document.activeElement as HTMLElement | null;
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      returnTo?.focus?.();
-    };
-  }, []);
+  useModal(close, onClose);
   const result = state.result;
   const nameOf = (seat: number) => state.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
   const room = state.room ?? null;
