@@ -299,6 +299,7 @@ void Room::refresh_presence(Millis now) {
 
 void Room::write_log(Millis at, std::string text) {
   log_.push_back(json::object{{"at", at}, {"text", std::move(text)}});
+  log_texts_.push_back(json::serialize(log_.back()));
 }
 
 }  // namespace gavel::server

@@ -54,6 +54,8 @@ class Room {
   const std::vector<JoinRequest>& requests() const { return seating_.requests(); }
   const RoomChat& chat_room() const { return chat_; }
   const std::vector<boost::json::object>& log() const { return log_; }
+  // The same lines as JSON text, each rendered once when written.
+  const std::vector<std::string>& log_texts() const { return log_texts_; }
   bool ended_by_admin() const { return ended_by_admin_; }
   const std::optional<std::string>& next_room() const { return next_; }
   const std::optional<std::vector<SeatRating>>& ratings() const { return ratings_; }
@@ -185,6 +187,7 @@ class Room {
   std::optional<std::vector<SeatRating>> ratings_;
   bool ended_by_admin_ = false;
   std::vector<boost::json::object> log_;
+  std::vector<std::string> log_texts_;
   mutable StateCache cache_;
   std::vector<boost::json::object> unsaved_;  // take_inputs() hands these out
   int recording_depth_ = 0;                   // an input's method calling another records once

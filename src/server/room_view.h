@@ -45,8 +45,10 @@ class StateCache {
   StatePrefixes texts_;
 };
 
-// The State without its per-read fields; seat -1: a spectator.
-boost::json::object state_body(const Room& room, Seat seat);
+// The State's text without its per-read fields and closing brace (seat -1: a
+// spectator): the game's view for the seat, flat, with the room's fields
+// written over it (state_text.cpp).
+std::string state_prefix_text(const Room& room, Seat seat);
 
 // What the per-read "viewer" object needs, copied at each version so reads
 // outside the strand can build it.

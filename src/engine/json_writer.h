@@ -1,0 +1,53 @@
+// JSON written straight into a text buffer, for what is rendered on every
+// change (a viewer's state): no tree of values to build and free, and text
+// rendered once (a log line, a finished round) can be spliced in as it is.
+// The writer keeps no stack: the caller nests begin/end correctly, and a key
+// is always followed by exactly one value.
+#pragma once
+
+#include <boost/json.hpp>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace gavel::engine {
+
+class JsonWriter {
+ public:
+  explicit JsonWriter(std::string& out) : out_(out) {}
+
+  JsonWriter& begin_object();
+  JsonWriter& end_object();
+  JsonWriter& begin_array();
+  JsonWriter& end_array();
+  JsonWriter& key(std::string_view name);
+
+  JsonWriter& string(std::string_view text);
+  JsonWriter& number(std::int64_t n);
+  JsonWriter& number(std::uint64_t n);
+  JsonWriter& number(int n) { return number(static_cast<std::int64_t>(n)); }
+  JsonWriter& boolean(bool b);
+  JsonWriter& null();
+  // tenths / 10 with exactly one decimal: 15123 -> 1512.3.
+  JsonWriter& tenths(std::int64_t tenths);
+  // A tree built elsewhere (a game's view), serialized in place.
+  JsonWriter& value(const boost::json::value& v);
+  // Text that already is one JSON value.
+  JsonWriter& raw(std::string_view json);
+
+  // The members of `object` without its braces, as if each were written here.
+  JsonWriter& members(const boost::json::object& object);
+  // An object's text without its closing brace, to which members follow:
+  // begin_object() over text rendered elsewhere. Its end_object() closes it.
+  JsonWriter& reopen(std::string_view object_json);
+
+ private:
+  void separate();
+  std::string& out_;
+  bool comma_ = false;  // a value was just completed at this level
+};
+
+// `text` as a JSON string literal, quotes included.
+void append_json_string(std::string& out, std::string_view text);
+
+}  // namespace gavel::engine
