@@ -28,11 +28,21 @@ void* operator new(std::size_t size) {
   if (void* p = std::malloc(size ? size : 1)) return p;
   throw std::bad_alloc();
 }
-void* operator new[](std::size_t size) { return operator new(size); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void* operator new[](std::size_t size) {
+  return operator new(size);
+}
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  std::free(p);
+}
 
 namespace {
 namespace json = boost::json;
@@ -50,7 +60,8 @@ Played play_match(const char* options_json, std::uint64_t seed) {
   if (!options) throw std::runtime_error(options.error().message);
   Room room(catalog, *options, "BENCH", seed, 1'000);
   std::vector<std::string> tokens;
-  for (int seat = 0; seat < options->seats; ++seat) tokens.push_back("token-" + std::to_string(seat));
+  for (int seat = 0; seat < options->seats; ++seat)
+    tokens.push_back("token-" + std::to_string(seat));
   const int seats = options->seats;
   gavel::engine::Millis now = 2'000;
   for (const auto& token : tokens) {
@@ -114,8 +125,7 @@ void BM_RoomDuel(benchmark::State& state, const char* options_json) {
 
 BENCHMARK_CAPTURE(BM_RoomDuel, bidlock, R"({"game":"bidlock","seats":2,"turnSeconds":300})")
     ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_RoomDuel, right_price,
-                  R"({"game":"right_price","seats":2,"public":false})")
+BENCHMARK_CAPTURE(BM_RoomDuel, right_price, R"({"game":"right_price","seats":2,"public":false})")
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_RoomDuel, auction, R"({"game":"auction","seats":3,"public":false})")
     ->Unit(benchmark::kMicrosecond);

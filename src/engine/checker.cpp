@@ -47,6 +47,15 @@ class MatchChecker {
       std::error_code ec;
       const auto parsed = json::parse(json::serialize(view), ec);
       if (ec || parsed != json::value(view)) fail("a view does not survive a JSON round trip");
+      // The view in parts, as the server renders it, is the same view.
+      auto joined = match.view_without_history(viewer);
+      if (!match.history_key().empty()) {
+        std::string history;
+        JsonWriter writer(history);
+        match.write_history(writer);
+        joined[match.history_key()] = json::parse(history);
+      }
+      if (joined != view) fail("the view in parts is not the whole view");
     }
   }
 

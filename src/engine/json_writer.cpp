@@ -15,13 +15,27 @@ void append_json_string(std::string& out, std::string_view text) {
     out.append(text, plain, i - plain);
     plain = i + 1;
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\b':
+        out += "\\b";
+        break;
+      case '\f':
+        out += "\\f";
+        break;
       default:
         out += "\\u00";
         out += kHex[c >> 4];
@@ -125,11 +139,16 @@ JsonWriter& JsonWriter::tenths(std::int64_t tenths) {
 
 JsonWriter& JsonWriter::value(const boost::json::value& v) {
   switch (v.kind()) {
-    case boost::json::kind::null: return null();
-    case boost::json::kind::bool_: return boolean(v.get_bool());
-    case boost::json::kind::string: return string(v.get_string());
-    case boost::json::kind::int64: return number(v.get_int64());
-    case boost::json::kind::uint64: return number(v.get_uint64());
+    case boost::json::kind::null:
+      return null();
+    case boost::json::kind::bool_:
+      return boolean(v.get_bool());
+    case boost::json::kind::string:
+      return string(v.get_string());
+    case boost::json::kind::int64:
+      return number(v.get_int64());
+    case boost::json::kind::uint64:
+      return number(v.get_uint64());
     case boost::json::kind::double_: {
       // The very digits boost::json::serialize writes, so a double reads the
       // same whichever way it was rendered.

@@ -11,6 +11,7 @@
 
 #include "engine/error.h"
 #include "engine/feed.h"
+#include "engine/json_writer.h"
 #include "engine/rng.h"
 #include "engine/types.h"
 
@@ -64,6 +65,15 @@ class Match {
 
   // Everything `viewer` may see, and nothing else.
   virtual boost::json::object view(Viewer viewer) const = 0;
+
+  // The same view in two parts, for what renders it on every change: the
+  // view without its history (the part that only grows, the same for every
+  // viewer), and that history written as a JSON array under history_key(),
+  // each entry rendered once per match. A game without such a part has no
+  // key: its whole view is the first part.
+  virtual boost::json::object view_without_history(Viewer viewer) const { return view(viewer); }
+  virtual std::string_view history_key() const { return {}; }
+  virtual void write_history(JsonWriter& out) const { out.begin_array().end_array(); }
 
   // Standings once finished; while playing, the standings as they stand now.
   virtual Outcome outcome() const = 0;

@@ -51,6 +51,21 @@ concept TypedRules = std::equality_comparable<typename G::State> &&
   { state.outcome() } -> std::same_as<Outcome>;
 };
 
+// Optional: a view's history, the part of it that only grows. Its entries,
+// once in it, never change and read the same for every viewer (a settled
+// round), so a renderer writes each once per match (Match::write_history).
+// view_json(view) must be view_json_without_history(view) plus the array of
+// history_entry_json(state, i) for i < history_size(state) under kHistoryKey;
+// the random-play checker holds a game to that.
+template <class G>
+concept HistoryInParts = requires(const typename G::State& state, const typename G::View& view,
+                                  std::size_t i) {
+  { G::kHistoryKey } -> std::convertible_to<std::string_view>;
+  { G::view_json_without_history(view) } -> std::same_as<boost::json::object>;
+  { G::history_size(state) } -> std::convertible_to<std::size_t>;
+  { G::history_entry_json(state, i) } -> std::convertible_to<boost::json::value>;
+};
+
 // The bots' base class for a game's view and action types.
 template <class G>
 using BotOf = TypedBot<typename G::View, typename G::Action>;

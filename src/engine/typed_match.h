@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/match.h"
@@ -53,8 +54,36 @@ class TypedMatch final : public Match {
     return G::view_json(G::view(state_, viewer));
   }
 
+  boost::json::object view_without_history(Viewer viewer) const override {
+    if constexpr (HistoryInParts<G>) {
+      return G::view_json_without_history(G::view(state_, viewer));
+    } else {
+      return view(viewer);
+    }
+  }
+  std::string_view history_key() const override {
+    if constexpr (HistoryInParts<G>) {
+      return G::kHistoryKey;
+    } else {
+      return {};
+    }
+  }
+  void write_history(JsonWriter& out) const override {
+    out.begin_array();
+    if constexpr (HistoryInParts<G>) {
+      const std::size_t size = G::history_size(state_);
+      while (history_texts_.size() < size) {
+        history_texts_.push_back(
+            boost::json::serialize(G::history_entry_json(state_, history_texts_.size())));
+      }
+      for (std::size_t i = 0; i < size; ++i) out.raw(history_texts_[i]);
+    }
+    out.end_array();
+  }
+
   Outcome outcome() const override { return state_.outcome(); }
   boost::json::value snapshot() const override { return G::snapshot(state_); }
+  // A clone starts without the rendered history: bots read their copy's view, not its text.
   std::unique_ptr<Match> clone() const override { return std::make_unique<TypedMatch>(state_); }
 
   bool same_state(const Match& other) const override {
@@ -77,6 +106,9 @@ class TypedMatch final : public Match {
 
  private:
   typename G::State state_;
+  // The history's entries as text, rendered once each (write_history). Only
+  // the thread that owns this match renders it, as it alone applies inputs.
+  mutable std::vector<std::string> history_texts_;
 };
 
 // Seats a typed bot: it is handed the view of its own seat and nothing more.

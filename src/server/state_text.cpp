@@ -16,8 +16,7 @@ namespace {
 constexpr std::size_t kLogLinesInState = 100;
 constexpr std::size_t kChatLinesInState = 100;
 
-void write_elo(JsonWriter& out, const RoomOptions& options,
-               std::optional<ratings::Tenths> rating) {
+void write_elo(JsonWriter& out, const RoomOptions& options, std::optional<ratings::Tenths> rating) {
   if (options.show_elo && rating) out.key("elo").number((*rating + 5) / 10);
 }
 
@@ -124,7 +123,12 @@ std::string state_prefix_text(const Room& room, Seat seat) {
   out.begin_object();
   const auto* match = room.match();
   json::object view;
-  if (match) view = match->view(seat >= 0 ? engine::Viewer::seat(seat) : engine::Viewer::spectator());
+  if (match) {
+    view = match->view_without_history(seat >= 0 ? engine::Viewer::seat(seat)
+                                                 : engine::Viewer::spectator());
+    // The part of the view that only grows, each entry rendered once per match.
+    if (const auto key = match->history_key(); !key.empty()) match->write_history(out.key(key));
+  }
   // The game's own fields, except the two the room merges its own into.
   const json::value* game_players = nullptr;
   const json::value* game_you = nullptr;
@@ -160,7 +164,8 @@ std::string state_prefix_text(const Room& room, Seat seat) {
   const auto& members = room.members();
   out.key("players").begin_array();
   for (std::size_t i = 0; i < members.size(); ++i) {
-    const json::value* entry = game_entries && i < game_entries->size() ? &(*game_entries)[i] : nullptr;
+    const json::value* entry =
+        game_entries && i < game_entries->size() ? &(*game_entries)[i] : nullptr;
     write_player(out, members[i], options, entry, static_cast<Seat>(i));
   }
   out.end_array();

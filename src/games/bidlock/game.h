@@ -45,6 +45,16 @@ struct Game {
   static std::optional<engine::Turn> turn(const State& state, Seat seat);
   static View view(const State& state, engine::Viewer viewer) { return make_view(state, viewer); }
   static boost::json::object view_json(const View& view) { return bidlock::view_json(view); }
+  // The history in parts (engine::HistoryInParts): settled rounds are public
+  // and final, so the server renders each once.
+  static constexpr std::string_view kHistoryKey = "history";
+  static boost::json::object view_json_without_history(const View& view) {
+    return bidlock::view_json_without_history(view);
+  }
+  static std::size_t history_size(const State& state) { return state.history().size(); }
+  static boost::json::value history_entry_json(const State& state, std::size_t i) {
+    return round_json(state.history()[i]);
+  }
   static boost::json::value snapshot(const State& state);
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,
                                             engine::Rng& rng);

@@ -39,6 +39,8 @@ json::array int_array(const std::vector<int>& values) {
   return json::array(values.begin(), values.end());
 }
 
+}  // namespace
+
 json::object round_json(const RoundRecord& record) {
   json::array clashed;
   json::array origins;
@@ -57,9 +59,15 @@ json::object round_json(const RoundRecord& record) {
           {"discarded", record.discarded}};
 }
 
-}  // namespace
-
 json::object view_json(const View& view) {
+  auto out = view_json_without_history(view);
+  json::array history;
+  for (const auto& record : view.history) history.push_back(round_json(record));
+  out["history"] = std::move(history);
+  return out;
+}
+
+json::object view_json_without_history(const View& view) {
   json::array players;
   for (const auto& player : view.players) {
     players.push_back(json::object{{"seat", player.seat},
@@ -70,9 +78,6 @@ json::object view_json(const View& view) {
                                    {"locked", player.locked},
                                    {"timeouts", player.timeouts}});
   }
-  json::array history;
-  for (const auto& record : view.history) history.push_back(round_json(record));
-
   // "status" and you.mustMove are the room's (the State is flat; the room
   // writes them from its own status and the legal actions).
   json::object out{
@@ -84,8 +89,7 @@ json::object view_json(const View& view) {
       {"unseenPrizes", int_array(view.unseen_prizes)},
       {"players", std::move(players)},
       {"lastRound",
-       view.history.empty() ? json::value(nullptr) : json::value(round_json(view.history.back()))},
-      {"history", std::move(history)}};
+       view.history.empty() ? json::value(nullptr) : json::value(round_json(view.history.back()))}};
   if (view.seat) {
     const auto& me = view.players[*view.seat];
     out["you"] = json::object{

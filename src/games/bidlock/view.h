@@ -41,5 +41,9 @@ struct View {
 
 View make_view(const State& state, engine::Viewer viewer);
 boost::json::object view_json(const View& view);
+// The same without "history" (Game::kHistoryKey), and one settled round as
+// the history shows it.
+boost::json::object view_json_without_history(const View& view);
+boost::json::object round_json(const RoundRecord& record);
 
 }  // namespace gavel::bidlock
