@@ -30,12 +30,21 @@ std::vector<const Event*> EventLog::seen_by(Viewer viewer, std::uint64_t since) 
   return out;
 }
 
+void write_event(JsonWriter& out, const Event& event) {
+  out.begin_object();
+  out.key("version").number(event.version);
+  out.key("type").string(event.type);
+  out.key("item").number(event.item);
+  out.key("at").number(event.at);
+  out.key("data").value(event.data);
+  out.end_object();
+}
+
 json::object event_json(const Event& event) {
-  return {{"version", event.version},
-          {"type", event.type},
-          {"item", event.item},
-          {"at", event.at},
-          {"data", event.data}};
+  std::string text;
+  JsonWriter out(text);
+  write_event(out, event);
+  return json::parse(text).as_object();
 }
 
 json::array events_json(const std::vector<const Event*>& events) {

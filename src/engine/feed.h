@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/json_writer.h"
 #include "engine/types.h"
 
 namespace gavel::engine {
@@ -55,6 +56,7 @@ class EventLog {
 
 // An event as the protocol sends it: {version, type, item, at, data}.
 boost::json::object event_json(const Event& event);
+void write_event(JsonWriter& out, const Event& event);
 boost::json::array events_json(const std::vector<const Event*>& events);
 
 // The decision a seat must make now. `turn` names it: a move that names

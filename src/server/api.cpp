@@ -278,7 +278,7 @@ void Api::feed(const std::string& code, const Request& request, const Reply& rep
     const auto seat = room.seat_of(actor);
     return Response{200,
                     "application/json",
-                    json::serialize(feed_body(room, seat, since, now_ms())),
+                    feed_text(room, seat, since, now_ms()),
                     {{"Cache-Control", "no-store"}}};
   };
   const bool wait = wants_wait(request);

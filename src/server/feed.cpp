@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/json_fields.h"
+#include "engine/json_writer.h"
 
 namespace gavel::server {
 
@@ -71,22 +72,47 @@ json::value your_turn(const engine::Match& match, engine::Seat seat, Millis now)
   return out;
 }
 
-json::object visible_state(const Room& room, const engine::Match& match, engine::Viewer viewer) {
-  auto view = match.view(viewer);
-  view["game"] = room.options().game;
-  view["rules_version"] = match.rules_version();
-  if (auto* players = view.if_contains("players"); players && players->is_array()) {
-    const auto& members = room.members();
-    for (auto& player : players->as_array()) {
-      auto* fields = player.if_object();
+void write_visible_state(engine::JsonWriter& out, const Room& room, const engine::Match& match,
+                         engine::Viewer viewer) {
+  out.begin_object();
+  const auto view = match.view_without_history(viewer);
+  const auto& members = room.members();
+  for (const auto& [key, value] : view) {
+    if (key == "game" || key == "rules_version") continue;  // the room's say
+    const auto* players = key == "players" ? value.if_array() : nullptr;
+    if (!players) {
+      out.key(key).value(value);
+      continue;
+    }
+    out.key(key).begin_array();
+    for (const auto& player : *players) {
+      const auto* fields = player.if_object();
       const auto* seat = fields ? fields->if_contains("seat") : nullptr;
       const auto index = seat ? engine::as_whole_number(*seat) : std::nullopt;
-      if (index && *index >= 0 && static_cast<std::size_t>(*index) < members.size()) {
-        (*fields)["name"] = members[static_cast<std::size_t>(*index)].name;
+      if (!index || *index < 0 || static_cast<std::size_t>(*index) >= members.size()) {
+        out.value(player);
+        continue;
       }
+      out.begin_object();
+      for (const auto& [field, field_value] : *fields) {
+        if (field != "name") out.key(field).value(field_value);
+      }
+      out.key("name").string(members[static_cast<std::size_t>(*index)].name);
+      out.end_object();
     }
+    out.end_array();
   }
-  return view;
+  if (const auto key = match.history_key(); !key.empty()) match.write_history(out.key(key));
+  out.key("game").string(room.options().game);
+  out.key("rules_version").string(match.rules_version());
+  out.end_object();
+}
+
+json::object visible_state(const Room& room, const engine::Match& match, engine::Viewer viewer) {
+  std::string text;
+  engine::JsonWriter out(text);
+  write_visible_state(out, room, match, viewer);
+  return json::parse(text).as_object();
 }
 
 std::uint64_t feed_version(const Room& room) {
@@ -94,30 +120,39 @@ std::uint64_t feed_version(const Room& room) {
   return play ? play->match().events().version() : 0;
 }
 
-json::object feed_body(const Room& room, std::optional<engine::Seat> seat, std::uint64_t since,
-                       Millis now) {
-  json::object out{{"version", feed_version(room)},
-                   {"game", room.options().game},
-                   {"status", status_name(room.status())}};
+std::string feed_text(const Room& room, std::optional<engine::Seat> seat, std::uint64_t since,
+                      Millis now, bool pushed) {
+  std::string text;
+  text.reserve(4096);
+  engine::JsonWriter out(text);
+  out.begin_object();
+  if (pushed) out.key("type").string("feed");
+  out.key("version").number(feed_version(room));
+  out.key("game").string(room.options().game);
+  out.key("status").string(status_name(room.status()));
   const auto* play = room.play();
   if (!play) {
-    out["rules_version"] = nullptr;
-    out["visible_state"] = nullptr;
-    out["your_turn"] = nullptr;
-    out["events"] = json::array{};
-    return out;
+    out.key("rules_version").null();
+    out.key("visible_state").null();
+    out.key("your_turn").null();
+    out.key("events").begin_array().end_array();
+    out.end_object();
+    return text;
   }
   const auto& match = play->match();
   const auto viewer = seat ? engine::Viewer::seat(*seat) : engine::Viewer::spectator();
-  out["rules_version"] = match.rules_version();
-  out["visible_state"] = visible_state(room, match, viewer);
+  out.key("rules_version").string(match.rules_version());
+  write_visible_state(out.key("visible_state"), room, match, viewer);
   // A resigned seat has nothing to decide: the house plays for it.
   const bool playing = room.status() == RoomStatus::kPlaying &&
                        !(seat && room.members()[static_cast<std::size_t>(*seat)].resigned);
-  out["your_turn"] =
-      seat && playing ? your_turn(match, *seat, room.clock(now)) : json::value(nullptr);
-  out["events"] = engine::events_json(match.events().seen_by(viewer, since));
-  return out;
+  out.key("your_turn")
+      .value(seat && playing ? your_turn(match, *seat, room.clock(now)) : json::value(nullptr));
+  out.key("events").begin_array();
+  for (const auto* event : match.events().seen_by(viewer, since)) write_event(out, *event);
+  out.end_array();
+  out.end_object();
+  return text;
 }
 
 }  // namespace gavel::server

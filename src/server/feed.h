@@ -7,6 +7,7 @@
 #include <boost/json.hpp>
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "engine/match.h"
 #include "server/room.h"
@@ -29,14 +30,15 @@ boost::json::value your_turn(const engine::Match& match, engine::Seat seat, Mill
 boost::json::object visible_state(const Room& room, const engine::Match& match,
                                   engine::Viewer viewer);
 
-// {version, rules_version, game, status, visible_state, your_turn, events}.
+// {version, rules_version, game, status, visible_state, your_turn, events}
+// as JSON text; `pushed` (a WebSocket's message) adds "type": "feed".
 // visible_state is the game's view for the seat plus "game", "rules_version"
 // and players[].name, which only the room knows.
 // `version` is the number of the last public event; `events` are those after
 // `since` that `seat` (std::nullopt: a spectator) may see. Before the match
 // starts there is no state and no event yet.
-boost::json::object feed_body(const Room& room, std::optional<engine::Seat> seat,
-                              std::uint64_t since, Millis now);
+std::string feed_text(const Room& room, std::optional<engine::Seat> seat, std::uint64_t since,
+                      Millis now, bool pushed = false);
 
 // The number of the last public event of the room's match (0 before it starts).
 std::uint64_t feed_version(const Room& room);

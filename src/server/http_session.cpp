@@ -3,26 +3,16 @@
 // the API holds the request).
 #include "server/http_session.h"
 
+#include <array>
 #include <charconv>
 
 #include "server/http_framing.h"
 #include "server/log_line.h"
 #include "server/request_guard.h"
+#include "server/response_head.h"
 #include "server/websocket_session.h"
 
 namespace gavel::server {
-
-http::response<http::string_body> to_http(Response response, unsigned version, bool keep_alive) {
-  http::response<http::string_body> out{static_cast<http::status>(response.status), version};
-  out.set(http::field::server, "gavel");
-  out.set(http::field::content_type, response.content_type);
-  for (const auto& [name, value] : security_headers()) out.set(name, value);
-  for (const auto& [name, value] : response.headers) out.set(name, value);
-  out.keep_alive(keep_alive);
-  out.body() = std::move(response.body);
-  out.prepare_payload();
-  return out;
-}
 
 HttpSession::HttpSession(tcp::socket socket, Api& api, Rooms& rooms, Limits limits,
                          std::shared_ptr<ConnectionLimit::Slot> slot)
@@ -65,7 +55,7 @@ void HttpSession::refuse(Response refusal) {
   log_line("bad_request_framing", {{"address", client_},
                                    {"status", refusal.status},
                                    {"error", boost::json::parse(refusal.body).at("error")}});
-  write(to_http(std::move(refusal), 11, false));
+  write(std::move(refusal), 11, false);
 }
 
 void HttpSession::on_read(beast::error_code ec) {
@@ -89,28 +79,32 @@ void HttpSession::on_read(beast::error_code ec) {
   const bool head = message.method() == http::verb::head;
 
   if (api_.drain().stopping()) {
-    return write(to_http(error_response(503, "the server is stopping: try again in a moment"),
-                         version, false));
+    return write(error_response(503, "the server is stopping: try again in a moment"), version,
+                 false);
   }
   stream_.expires_never();  // the API may hold this request (long-poll)
   auto self = shared_from_this();
   api_.handle(std::move(request), [self, keep_alive, version, head,
                                    ticket = api_.drain().enter()](Response response) {
-    auto out = to_http(std::move(response), version, keep_alive);
-    if (head) out.body().clear();
-    asio::dispatch(self->stream_.get_executor(), [self, out = std::move(out), ticket]() mutable {
-      self->write(std::move(out), std::move(ticket));
+    asio::dispatch(self->stream_.get_executor(), [self, response = std::move(response), keep_alive,
+                                                  version, head, ticket]() mutable {
+      self->write(std::move(response), version, keep_alive, head, std::move(ticket));
     });
   });
 }
 
-void HttpSession::write(http::response<http::string_body> response, Drain::Ticket ticket) {
-  auto shared = std::make_shared<http::response<http::string_body>>(std::move(response));
+void HttpSession::write(Response response, unsigned version, bool keep_alive, bool head_only,
+                        Drain::Ticket ticket) {
+  // One answer at a time per connection, so its head and body live here
+  // until written, in buffers the connection reuses.
+  write_response_head(head_, response, version, keep_alive, response.body.size());
+  body_ = std::move(response.body);
+  if (head_only) body_.clear();
   stream_.expires_after(limits_.read_timeout);
-  http::async_write(
-      stream_, *shared,
-      [self = shared_from_this(), shared, ticket = std::move(ticket)](
-          beast::error_code ec, std::size_t) { self->on_write(shared->keep_alive(), ec); });
+  const std::array<asio::const_buffer, 2> buffers{asio::buffer(head_), asio::buffer(body_)};
+  asio::async_write(stream_, buffers,
+                    [self = shared_from_this(), keep_alive, ticket = std::move(ticket)](
+                        beast::error_code ec, std::size_t) { self->on_write(keep_alive, ec); });
 }
 
 void HttpSession::on_write(bool keep_alive, beast::error_code ec) {
@@ -175,13 +169,13 @@ bool HttpSession::upgrade_to_websocket() {
   auto host = code.empty() ? nullptr : rooms_.find(code);
   if (!host) return false;  // answered as a plain 404 by the API
   if (auto limited = api_.rate_limited(client_)) {
-    write(to_http(std::move(*limited), parser_->get().version(), false));
+    write(std::move(*limited), parser_->get().version(), false);
     return true;
   }
   // A page elsewhere must not open a socket that rides on the visitor's cookie.
   if (!request.cookie.empty()) {
     if (auto refused = api_.refuse_cross_site(request)) {
-      write(to_http(std::move(*refused), parser_->get().version(), false));
+      write(std::move(*refused), parser_->get().version(), false);
       return true;
     }
   }
@@ -200,7 +194,7 @@ bool HttpSession::upgrade_to_websocket() {
       const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
       if (ec != std::errc() || end != text.data() + text.size()) {
         auto response = error_response(400, "since must be an event number from an earlier feed");
-        write(to_http(std::move(response), parser_->get().version(), false));
+        write(std::move(response), parser_->get().version(), false);
         return true;
       }
       feed_since = value;
@@ -213,7 +207,7 @@ bool HttpSession::upgrade_to_websocket() {
     asio::dispatch(self->stream_.get_executor(), [self, host, actor, allowed, feed_since] {
       if (!allowed) {
         auto response = error_response(403, "that token does not hold a seat in this match");
-        return self->write(to_http(std::move(response), self->parser_->get().version(), false));
+        return self->write(std::move(response), self->parser_->get().version(), false);
       }
       std::make_shared<WebSocketSession>(self->stream_.release_socket(), host, actor, feed_since,
                                          self->slot_, self->limits_.slow_reader)

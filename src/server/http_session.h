@@ -25,9 +25,6 @@ struct Limits {
   std::chrono::milliseconds slow_reader{std::chrono::seconds(30)};
 };
 
-// The Beast form of an API response.
-http::response<http::string_body> to_http(Response response, unsigned version, bool keep_alive);
-
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
   // `slot` counts this connection against its address until it closes
@@ -45,7 +42,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void linger();
   void discard_rest();
   // `ticket` counts the request as in flight until its answer is written.
-  void write(http::response<http::string_body> response, Drain::Ticket ticket = {});
+  void write(Response response, unsigned version, bool keep_alive, bool head_only = false,
+             Drain::Ticket ticket = {});
   void on_write(bool keep_alive, beast::error_code ec);
   bool upgrade_to_websocket();
   // The parsed request's method, path, query, bearer, cookie and client.
@@ -53,6 +51,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
   beast::tcp_stream stream_;
   beast::flat_buffer buffer_;
+  std::string head_;  // the answer being written: its status line and headers
+  std::string body_;  // and its body
   std::optional<http::request_parser<http::string_body>> parser_;
   Api& api_;
   Rooms& rooms_;

@@ -100,10 +100,10 @@ void RoomHost::subscribe(std::weak_ptr<Subscriber> subscriber, Actor actor,
 
 std::string RoomHost::render_for(Subscription& subscription, Millis now) {
   if (!subscription.feed_since) return room_.state_text(subscription.actor, now);
-  auto body = feed_body(room_, room_.seat_of(subscription.actor), *subscription.feed_since, now);
-  body["type"] = "feed";
+  auto text =
+      feed_text(room_, room_.seat_of(subscription.actor), *subscription.feed_since, now, true);
   subscription.feed_since = feed_version(room_);
-  return boost::json::serialize(body);
+  return text;
 }
 
 void RoomHost::unsubscribe(const Subscriber* subscriber) {
