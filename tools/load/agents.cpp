@@ -28,7 +28,7 @@ asio::awaitable<bool> play_state_longpoll(LoadRun& run, HttpConnection& http, co
   const std::string move_target = base + "/move";
   auto state = read_state(seat.joined_body, "state", rng);
   if (!state.ok) {
-    run.count_error();
+    run.count_error("join: no state");
     co_return false;
   }
   while (!state.finished && !run.stopping) {
@@ -40,11 +40,11 @@ asio::awaitable<bool> play_state_longpoll(LoadRun& run, HttpConnection& http, co
         run.count_move(start, true);
         state = read_state(reply.body, "state", rng);
         if (state.ok) continue;
-        run.count_error();
+        run.count_error("move: no state");
         co_return false;
       }
       if (reply.status != 409) {
-        run.count_error();
+        run.count_error("move " + std::to_string(reply.status));
         co_return false;
       }
       run.count_move(start, false);  // the round moved on first: read the state again
@@ -54,7 +54,7 @@ asio::awaitable<bool> play_state_longpoll(LoadRun& run, HttpConnection& http, co
         "");
     state = read_state(reply.body, "", rng);
     if (reply.status != 200 || !state.ok) {
-      run.count_error();
+      run.count_error("state " + std::to_string(reply.status));
       co_return false;
     }
   }
@@ -72,7 +72,7 @@ asio::awaitable<bool> play_feed_longpoll(LoadRun& run, HttpConnection& http, con
         http::verb::get, base + "/feed?wait=1&since=" + std::to_string(since), seat.token, "");
     const auto feed = read_feed(reply.body, rng);
     if (reply.status != 200 || feed.kind != FeedAnswer::Kind::feed) {
-      run.count_error();
+      run.count_error("feed " + std::to_string(reply.status));
       co_return false;
     }
     since = feed.version;
@@ -86,7 +86,9 @@ asio::awaitable<bool> play_feed_longpoll(LoadRun& run, HttpConnection& http, con
       run.count_move(start, moved.status == 200);
       continue;
     }
-    run.count_error();  // a 400 would mean the legal actions allowed an illegal move
+    run.count_error(
+        "move " + std::to_string(
+                      moved.status));  // a 400 would mean the legal actions allowed an illegal move
     co_return false;
   }
   co_return false;
@@ -133,7 +135,9 @@ asio::awaitable<bool> play_feed_websocket(LoadRun& run, const Seat& seat, engine
         run.count_move(sent_at, false);
         pending = false;
       } else {
-        run.count_error();
+        run.count_error(answer.kind == FeedAnswer::Kind::error
+                            ? "ws move " + std::to_string(answer.error_status)
+                            : "ws: unexpected message");
         pending = false;
       }
       // The feed after our move may come before or after its ack: act on
@@ -146,8 +150,8 @@ asio::awaitable<bool> play_feed_websocket(LoadRun& run, const Seat& seat, engine
       sent_at = Clock::now();
       co_await ws.async_write(asio::buffer(message), asio::use_awaitable);
     }
-  } catch (const std::exception&) {
-    run.count_error();
+  } catch (const std::exception& e) {
+    if (!run.stopping) run.count_error(std::string("ws: ") + e.what());
   }
   // Reset rather than close: a closed-loop run opens sockets faster than
   // TIME_WAIT would give their ports back.

@@ -6,6 +6,8 @@
 #include <boost/asio.hpp>
 #include <chrono>
 #include <cstdint>
+#include <map>
+#include <string>
 
 #include "histogram.h"
 #include "options.h"
@@ -21,7 +23,8 @@ struct Tally {
   std::uint64_t created = 0;
   std::uint64_t errors = 0;  // anything else that went wrong
   std::uint64_t connect_errors = 0;
-  Histogram latency;  // of accepted and refused moves, µs
+  std::map<std::string, std::uint64_t> error_kinds;  // "create 503", "move 400", ...
+  Histogram latency;                                 // of accepted and refused moves, µs
 };
 
 struct LoadRun {
@@ -41,8 +44,11 @@ struct LoadRun {
     tally.latency.add(static_cast<std::uint64_t>(micros));
     ++(accepted ? tally.moves : tally.refused);
   }
-  void count_error() {
-    if (measuring) ++tally.errors;
+  // What went wrong, in a few words (the step and the status or exception).
+  void count_error(const std::string& kind) {
+    if (!measuring) return;
+    ++tally.errors;
+    ++tally.error_kinds[kind];
   }
   void count_connect_error() {
     ++connect_errors_total;

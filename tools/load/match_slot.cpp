@@ -57,8 +57,8 @@ asio::awaitable<int> play_seats(LoadRun& run,
           done = co_await play_state_longpoll(run, *connections[i], seats[i], rngs[i]);
         else
           done = co_await play_feed_longpoll(run, *connections[i], seats[i], rngs[i]);
-      } catch (const std::exception&) {
-        if (!run.stopping) run.count_error();
+      } catch (const std::exception& e) {
+        if (!run.stopping) run.count_error(std::string("play: ") + e.what());
         connections[i]->close();
       }
       if (done) ++finished;
@@ -99,7 +99,9 @@ asio::awaitable<void> run_match_slot(LoadRun& run, int index) {
           co_await connections[0]->call(http::verb::post, "/api/matches", "", body);
       const auto code = read_string_field(created.body, "code");
       if (created.status != 201 || code.empty()) {
-        run.count_error();  // e.g. 503, the server is full: try again shortly
+        run.count_error(
+            "create " +
+            std::to_string(created.status));  // e.g. 503, the server is full: try again shortly
         co_await pause_for(std::chrono::milliseconds(500));
         continue;
       }
@@ -114,13 +116,13 @@ asio::awaitable<void> run_match_slot(LoadRun& run, int index) {
         joined.push_back(Seat{code, std::move(token), std::move(reply.body)});
       }
       if (static_cast<int>(joined.size()) != agents) {
-        run.count_error();
+        run.count_error("join failed");
         continue;
       }
       const int finished = co_await play_seats(run, connections, joined, rngs);
       if (finished == agents && run.measuring) ++run.tally.finished;
-    } catch (const std::exception&) {
-      if (!run.stopping) run.count_error();
+    } catch (const std::exception& e) {
+      if (!run.stopping) run.count_error(std::string("create or join: ") + e.what());
       for (auto& connection : connections) connection->close();
     }
     ready = co_await connect_all(run, connections);

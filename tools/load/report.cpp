@@ -50,6 +50,9 @@ void print_report(const LoadRun& run, const Figures& f) {
               static_cast<unsigned long long>(t.errors),
               static_cast<unsigned long long>(t.connect_errors),
               static_cast<unsigned long long>(run.connect_errors_total));
+  for (const auto& [kind, count] : t.error_kinds) {
+    std::printf("  %s: %llu\n", kind.c_str(), static_cast<unsigned long long>(count));
+  }
   std::printf("move latency: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
               t.latency.percentile(0.5) / 1000, t.latency.percentile(0.9) / 1000,
               t.latency.percentile(0.99) / 1000, static_cast<double>(t.latency.max()) / 1000);
@@ -102,6 +105,9 @@ void print_json(const LoadRun& run, const Figures& f) {
       {"generator_cpu_seconds", f.own_cpu_seconds},
       {"open_files_limit", f.open_files_limit},
   };
+  boost::json::object kinds;
+  for (const auto& [kind, count] : t.error_kinds) kinds[kind] = count;
+  out["error_kinds"] = std::move(kinds);
   if (cpu >= 0) {
     out["server_cpu_seconds"] = cpu;
     out["server_cpu_ms_per_match"] =
