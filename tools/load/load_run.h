@@ -34,6 +34,7 @@ struct LoadRun {
   bool measuring = false;  // inside the measured window: count what happens
   bool stopping = false;   // the window is over: start no new match
   int slots_ready = 0;     // match slots whose connections are up (or given up)
+  int live_matches = 0;    // matches with every agent seated, not yet over for them
   Tally tally;             // counts only while measuring, except connect errors
   std::uint64_t connect_errors_total = 0;
 

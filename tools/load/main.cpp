@@ -43,6 +43,7 @@ asio::awaitable<void> conduct(LoadRun& run, Figures& figures) {
   }
   figures.ramp_seconds = std::chrono::duration<double>(Clock::now() - ramp_start).count();
   figures.server_start = sample_process(options.server_pid);
+  figures.live_at_start = run.live_matches;
   const double own_start = own_cpu_seconds();
   const auto window_start = Clock::now();
   run.measuring = true;
@@ -51,6 +52,7 @@ asio::awaitable<void> conduct(LoadRun& run, Figures& figures) {
   run.stopping = true;
   figures.window_seconds = std::chrono::duration<double>(Clock::now() - window_start).count();
   figures.server_end = sample_process(options.server_pid);
+  figures.live_at_end = run.live_matches;
   figures.own_cpu_seconds = own_cpu_seconds() - own_start;
   if (options.json)
     print_json(run, figures);

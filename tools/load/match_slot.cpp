@@ -119,7 +119,9 @@ asio::awaitable<void> run_match_slot(LoadRun& run, int index) {
         run.count_error("join failed");
         continue;
       }
+      ++run.live_matches;
       const int finished = co_await play_seats(run, connections, joined, rngs);
+      --run.live_matches;
       if (finished == agents && run.measuring) ++run.tally.finished;
     } catch (const std::exception& e) {
       if (!run.stopping) run.count_error(std::string("create or join: ") + e.what());

@@ -28,8 +28,8 @@ double server_cpu(const Figures& f) {
 
 double kib_per_live_match(const LoadRun& run, const Figures& f) {
   if (f.server_before_ramp.rss_kib < 0 || f.server_end.rss_kib < 0) return -1;
-  return static_cast<double>(f.server_end.rss_kib - f.server_before_ramp.rss_kib) /
-         run.options.matches;
+  const int live = f.live_at_end > 0 ? f.live_at_end : run.options.matches;
+  return static_cast<double>(f.server_end.rss_kib - f.server_before_ramp.rss_kib) / live;
 }
 
 }  // namespace
@@ -41,7 +41,8 @@ void print_report(const LoadRun& run, const Figures& f) {
               mode_name(o.mode), o.game.c_str(), transport_name(o.transport),
               protocol_name(protocol_of(o)), o.matches, seats_of(o), bots_of(o));
   if (o.mode == Mode::live) std::printf(", thinking %d-%d ms", o.think_min_ms, o.think_max_ms);
-  std::printf("\nramp %.1f s, measured %.1f s\n", f.ramp_seconds, f.window_seconds);
+  std::printf("\nramp %.1f s, measured %.1f s; matches in play: %d at the start, %d at the end\n",
+              f.ramp_seconds, f.window_seconds, f.live_at_start, f.live_at_end);
   std::printf("matches completed: %llu (%.1f/s); moves: %llu (%.0f/s); refused (409): %llu\n",
               static_cast<unsigned long long>(t.finished), per_second(t.finished, f.window_seconds),
               static_cast<unsigned long long>(t.moves), per_second(t.moves, f.window_seconds),
@@ -88,6 +89,8 @@ void print_json(const LoadRun& run, const Figures& f) {
       {"think_ms", boost::json::array{o.think_min_ms, o.think_max_ms}},
       {"ramp_seconds", f.ramp_seconds},
       {"seconds", f.window_seconds},
+      {"live_at_start", f.live_at_start},
+      {"live_at_end", f.live_at_end},
       {"matches_completed", t.finished},
       {"matches_per_second", per_second(t.finished, f.window_seconds)},
       {"matches_created", t.created},

@@ -10,7 +10,8 @@ struct Figures {
   double window_seconds = 0;
   double ramp_seconds = 0;
   ProcessSample server_before_ramp, server_start, server_end;
-  double own_cpu_seconds = 0;  // the generator's, over the window
+  int live_at_start = 0, live_at_end = 0;  // matches in play as the window opens and closes
+  double own_cpu_seconds = 0;              // the generator's, over the window
   long open_files_limit = 0;
 };
 
