@@ -36,9 +36,14 @@ asio::awaitable<void> conduct(LoadRun& run, Figures& figures) {
     if (due > Clock::now()) co_await wait_for(due - Clock::now());
     asio::co_spawn(executor, run_match_slot(run, index), asio::detached);
   }
-  // Every slot has tried its connections (a failed one retries each second).
-  const auto ramp_deadline = Clock::now() + std::chrono::seconds(30);
-  while (run.slots_ready < options.matches && Clock::now() < ramp_deadline) {
+  // Every slot has tried its connections (a failed one retries each second)
+  // and, in live mode, every match is in play; at most a minute of that.
+  const auto ramp_deadline = Clock::now() + std::chrono::seconds(60);
+  const auto ramped = [&] {
+    return run.slots_ready >= options.matches &&
+           (options.mode != Mode::live || run.live_matches >= options.matches);
+  };
+  while (!ramped() && Clock::now() < ramp_deadline) {
     co_await wait_for(std::chrono::milliseconds(50));
   }
   figures.ramp_seconds = std::chrono::duration<double>(Clock::now() - ramp_start).count();
