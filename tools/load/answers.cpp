@@ -1,7 +1,10 @@
 #include "answers.h"
 
+#include "json_scan.h"
+
 #include <array>
 #include <boost/json.hpp>
+#include <vector>
 
 namespace gavel::load {
 namespace json = boost::json;
@@ -98,70 +101,64 @@ std::string move_from(const json::object& entry, std::int64_t turn, engine::Rng&
 
 StateAnswer read_state(std::string_view body, std::string_view state_key, engine::Rng& rng) {
   StateAnswer answer;
-  auto root = parse_reused(body);
-  const json::object* state = root.if_object();
-  if (state && !state_key.empty()) {
-    const auto* inner = state->if_contains(state_key);
-    state = inner ? inner->if_object() : nullptr;
-  }
-  if (!state || !state->contains("version")) return answer;
+  std::optional<std::string_view> state = body;
+  if (!state_key.empty()) state = json_find(body, {state_key});
+  if (!state) return answer;
+  const auto version = json_integer(json_find(*state, {"version"}));
+  if (!version) return answer;
   answer.ok = true;
-  answer.version = whole(state->if_contains("version"));
-  const auto* status = state->if_contains("status");
-  answer.finished = status && status->is_string() &&
-                    (status->as_string() == "finished" || status->as_string() == "closed");
-  const auto* you = state->if_contains("you");
-  const auto* you_object = you ? you->if_object() : nullptr;
-  if (!you_object) return answer;
-  const auto* must = you_object->if_contains("mustMove");
-  const auto* chips = you_object->if_contains("chips");
-  if (must && must->is_bool() && must->as_bool() && chips && chips->is_array() &&
-      !chips->as_array().empty()) {
-    const auto& list = chips->as_array();
-    answer.move = "{\"chip\":" + std::to_string(whole(&list[rng.below(list.size())])) + "}";
-  }
+  answer.version = *version;
+  const auto status = json_plain_string(json_find(*state, {"status"}));
+  answer.finished = status == "finished" || status == "closed";
+  const auto you = json_find(*state, {"you"});
+  if (!you || json_find(*you, {"mustMove"}) != "true") return answer;
+  const auto chips = json_find(*you, {"chips"});
+  if (!chips) return answer;
+  std::vector<std::string_view> held;
+  json_elements(*chips, [&](std::string_view chip) { held.push_back(chip); });
+  if (held.empty()) return answer;
+  answer.move = "{\"chip\":";
+  answer.move += held[rng.below(held.size())];
+  answer.move += "}";
   return answer;
 }
 
 FeedAnswer read_feed(std::string_view body, engine::Rng& rng) {
   FeedAnswer answer;
-  auto root = parse_reused(body);
-  const auto* feed = root.if_object();
-  if (!feed) return answer;
-  if (const auto* type = feed->if_contains("type"); type && type->is_string()) {
-    if (type->as_string() == "ack") {
+  if (const auto type = json_plain_string(json_find(body, {"type"}))) {
+    if (*type == "ack") {
       answer.kind = FeedAnswer::Kind::ack;
       return answer;
     }
-    if (type->as_string() == "error") {
+    if (*type == "error") {
       answer.kind = FeedAnswer::Kind::error;
-      answer.error_status = static_cast<int>(whole(feed->if_contains("status")));
+      answer.error_status = static_cast<int>(json_integer(json_find(body, {"status"})).value_or(0));
       return answer;
     }
   }
-  if (!feed->contains("version")) return answer;
+  const auto version = json_integer(json_find(body, {"version"}));
+  if (!version) return answer;
   answer.kind = FeedAnswer::Kind::feed;
-  answer.version = whole(feed->if_contains("version"));
-  const auto* status = feed->if_contains("status");
-  answer.over = status && status->is_string() &&
-                (status->as_string() == "finished" || status->as_string() == "closed");
-  const auto* turn = feed->if_contains("your_turn");
-  const auto* turn_object = turn ? turn->if_object() : nullptr;
-  if (!turn_object) return answer;
-  const auto* actions = turn_object->if_contains("legal_actions");
-  if (!actions || !actions->is_array() || actions->as_array().empty()) return answer;
-  answer.turn = whole(turn_object->if_contains("turn"));
-  const auto& list = actions->as_array();
-  const auto* entry = list[rng.below(list.size())].if_object();
-  if (entry) answer.move = move_from(*entry, *answer.turn, rng);
+  answer.version = *version;
+  const auto status = json_plain_string(json_find(body, {"status"}));
+  answer.over = status == "finished" || status == "closed";
+  const auto turn = json_find(body, {"your_turn"});
+  if (!turn || turn->front() != '{') return answer;
+  const auto actions = json_find(*turn, {"legal_actions"});
+  if (!actions) return answer;
+  std::vector<std::string_view> entries;
+  json_elements(*actions, [&](std::string_view entry) { entries.push_back(entry); });
+  if (entries.empty()) return answer;
+  answer.turn = json_integer(json_find(*turn, {"turn"})).value_or(0);
+  // Only the chosen entry, a few dozen bytes, becomes a tree.
+  const auto entry = parse_reused(entries[rng.below(entries.size())]);
+  if (const auto* fields = entry.if_object()) answer.move = move_from(*fields, *answer.turn, rng);
   return answer;
 }
 
 std::string read_string_field(std::string_view body, std::string_view key) {
-  auto root = parse_reused(body);
-  const auto* object = root.if_object();
-  const auto* field = object ? object->if_contains(key) : nullptr;
-  return field && field->is_string() ? std::string(field->as_string()) : std::string();
+  const auto text = json_plain_string(json_find(body, {key}));
+  return text ? std::string(*text) : std::string();
 }
 
 }  // namespace gavel::load

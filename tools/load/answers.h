@@ -1,6 +1,7 @@
 // What an agent needs from the server's answers, read into small plain
-// values at once: the JSON tree is built in a reused buffer and dropped, so
-// the generator allocates little per answer.
+// values at once. The fields are found by a walk that builds no tree
+// (json_scan.h), so a 4 KB state costs little; only the legal action an
+// agent picks becomes a (small) tree, in a reused buffer.
 #pragma once
 
 #include <cstdint>
