@@ -18,6 +18,7 @@ constexpr const char* kUsage = R"(usage: gavel_load [options]
   --seats N --bots N          seats per match (the game's fewest) and house bots among them
                               (duel 0, live 1)
   --think-min-ms A --think-max-ms B   live mode: think uniformly in [A, B] ms (0-2000)
+  --think-ms M                same as --think-min-ms 0 --think-max-ms 2M (older runs)
   --ramp-per-second N         new connections a second while ramping up (1000)
   --settings JSON             the game's settings for POST /api/matches
   --turn-seconds N            the match's turn clock (server default)
@@ -69,7 +70,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& options) {
         options.think_min_ms = std::stoi(value);
       else if (arg == "--think-max-ms")
         options.think_max_ms = std::stoi(value);
-      else if (arg == "--ramp-per-second")
+      else if (arg == "--think-ms") {  // the first gavel_load's: a mean, uniform in [0, 2 x mean]
+        options.think_min_ms = 0;
+        options.think_max_ms = 2 * std::stoi(value);
+      } else if (arg == "--ramp-per-second")
         options.ramp_per_second = std::stoi(value);
       else if (arg == "--settings")
         options.settings = value;
