@@ -104,16 +104,19 @@ StateAnswer read_state(std::string_view body, std::string_view state_key, engine
   std::optional<std::string_view> state = body;
   if (!state_key.empty()) state = json_find(body, {state_key});
   if (!state) return answer;
-  const auto version = json_integer(json_find(*state, {"version"}));
+  std::optional<std::string_view> top[3];  // version, status, you
+  json_fields(*state, {"version", "status", "you"}, top);
+  const auto version = json_integer(top[0]);
   if (!version) return answer;
   answer.ok = true;
   answer.version = *version;
-  const auto status = json_plain_string(json_find(*state, {"status"}));
+  const auto status = json_plain_string(top[1]);
   answer.finished = status == "finished" || status == "closed";
-  const auto you = json_find(*state, {"you"});
-  if (!you || json_find(*you, {"mustMove"}) != "true") return answer;
-  const auto chips = json_find(*you, {"chips"});
-  if (!chips) return answer;
+  if (!top[2]) return answer;
+  std::optional<std::string_view> you[2];  // mustMove, chips
+  json_fields(*top[2], {"mustMove", "chips"}, you);
+  const auto& chips = you[1];
+  if (you[0] != "true" || !chips) return answer;
   std::vector<std::string_view> held;
   json_elements(*chips, [&](std::string_view chip) { held.push_back(chip); });
   if (held.empty()) return answer;
@@ -125,31 +128,35 @@ StateAnswer read_state(std::string_view body, std::string_view state_key, engine
 
 FeedAnswer read_feed(std::string_view body, engine::Rng& rng) {
   FeedAnswer answer;
-  if (const auto type = json_plain_string(json_find(body, {"type"}))) {
+  std::optional<std::string_view> top[4];  // type, status, version, your_turn
+  json_fields(body, {"type", "status", "version", "your_turn"}, top);
+  if (const auto type = json_plain_string(top[0])) {
     if (*type == "ack") {
       answer.kind = FeedAnswer::Kind::ack;
       return answer;
     }
     if (*type == "error") {
       answer.kind = FeedAnswer::Kind::error;
-      answer.error_status = static_cast<int>(json_integer(json_find(body, {"status"})).value_or(0));
+      answer.error_status = static_cast<int>(json_integer(top[1]).value_or(0));
       return answer;
     }
   }
-  const auto version = json_integer(json_find(body, {"version"}));
+  const auto version = json_integer(top[2]);
   if (!version) return answer;
   answer.kind = FeedAnswer::Kind::feed;
   answer.version = *version;
-  const auto status = json_plain_string(json_find(body, {"status"}));
+  const auto status = json_plain_string(top[1]);
   answer.over = status == "finished" || status == "closed";
-  const auto turn = json_find(body, {"your_turn"});
+  const auto& turn = top[3];
   if (!turn || turn->front() != '{') return answer;
-  const auto actions = json_find(*turn, {"legal_actions"});
+  std::optional<std::string_view> fields[2];  // legal_actions, turn
+  json_fields(*turn, {"legal_actions", "turn"}, fields);
+  const auto& actions = fields[0];
   if (!actions) return answer;
   std::vector<std::string_view> entries;
   json_elements(*actions, [&](std::string_view entry) { entries.push_back(entry); });
   if (entries.empty()) return answer;
-  answer.turn = json_integer(json_find(*turn, {"turn"})).value_or(0);
+  answer.turn = json_integer(fields[1]).value_or(0);
   // Only the chosen entry, a few dozen bytes, becomes a tree.
   const auto entry = parse_reused(entries[rng.below(entries.size())]);
   if (const auto* fields = entry.if_object()) answer.move = move_from(*fields, *answer.turn, rng);

@@ -62,32 +62,43 @@ std::size_t value_length(std::string_view text) {
 
 }  // namespace detail
 
+void json_fields(std::string_view text, std::initializer_list<std::string_view> keys,
+                 std::optional<std::string_view>* found) {
+  using detail::skip_space;
+  for (std::size_t i = 0; i < keys.size(); ++i) found[i].reset();
+  std::size_t missing = keys.size();
+  std::size_t at = skip_space(text, 0);
+  if (at >= text.size() || text[at] != '{') return;
+  at = skip_space(text, at + 1);
+  while (missing > 0 && at < text.size() && text[at] == '"') {
+    const auto key_length = detail::value_length(text.substr(at));
+    if (key_length < 2) return;
+    const auto name = text.substr(at + 1, key_length - 2);
+    at = skip_space(text, at + key_length);
+    if (at >= text.size() || text[at] != ':') return;
+    at = skip_space(text, at + 1);
+    const auto length = detail::value_length(text.substr(at));
+    if (length == 0) return;
+    std::size_t index = 0;
+    for (const auto key : keys) {
+      if (name == key && !found[index]) {
+        found[index] = text.substr(at, length);
+        --missing;
+      }
+      ++index;
+    }
+    at = skip_space(text, at + length);
+    if (at < text.size() && text[at] == ',') at = skip_space(text, at + 1);
+  }
+}
+
 std::optional<std::string_view> json_find(std::string_view text,
                                           std::initializer_list<std::string_view> path) {
-  using detail::skip_space;
   for (const auto key : path) {
-    std::size_t at = skip_space(text, 0);
-    if (at >= text.size() || text[at] != '{') return std::nullopt;
-    at = skip_space(text, at + 1);
-    bool found = false;
-    while (at < text.size() && text[at] == '"') {
-      const auto key_length = detail::value_length(text.substr(at));
-      if (key_length < 2) return std::nullopt;
-      const auto name = text.substr(at + 1, key_length - 2);
-      at = skip_space(text, at + key_length);
-      if (at >= text.size() || text[at] != ':') return std::nullopt;
-      at = skip_space(text, at + 1);
-      const auto length = detail::value_length(text.substr(at));
-      if (length == 0) return std::nullopt;
-      if (name == key) {
-        text = text.substr(at, length);
-        found = true;
-        break;
-      }
-      at = skip_space(text, at + length);
-      if (at < text.size() && text[at] == ',') at = skip_space(text, at + 1);
-    }
+    std::optional<std::string_view> found;
+    json_fields(text, {key}, &found);
     if (!found) return std::nullopt;
+    text = *found;
   }
   return text;
 }

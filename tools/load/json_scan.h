@@ -14,6 +14,9 @@ namespace gavel::load {
 // nothing. Keys are compared as written (the server's keys need no escapes).
 std::optional<std::string_view> json_find(std::string_view text,
                                           std::initializer_list<std::string_view> path);
+// Several keys of one object in one walk: found[i] is keys[i]'s raw value.
+void json_fields(std::string_view object, std::initializer_list<std::string_view> keys,
+                 std::optional<std::string_view>* found);
 // Calls `each` with the raw text of every element of an array's text.
 template <class Each>
 void json_elements(std::string_view array, Each&& each);
