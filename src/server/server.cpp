@@ -88,6 +88,10 @@ class Listener : public std::enable_shared_from_this<Listener> {
     if (ec) return;  // already gone
     auto slot = connections_.open(peer.address().to_string());
     if (!slot) return;  // the socket closes here
+    // Answers and pushes are whole messages written at once: sending them
+    // without waiting (no Nagle) keeps a second small write, such as a
+    // WebSocket's ack after its push, from waiting for the peer's delayed ACK.
+    socket.set_option(tcp::no_delay(true), ec);
     std::make_shared<HttpSession>(std::move(socket), api_, rooms_, limits_, std::move(slot))->run();
   }
 
