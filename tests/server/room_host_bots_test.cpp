@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "games/all_games.h"
+#include "server/clock.h"
 #include "server/room_host.h"
 #include "server/room_options.h"
 #include "server/secrets.h"
