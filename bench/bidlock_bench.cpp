@@ -91,6 +91,35 @@ void BM_SteadyRound7Decision(benchmark::State& bench) {
 void BM_SharpRound7Decision(benchmark::State& bench) {
   decide_bench(bench, "sharp", view_at_round(static_cast<int>(bench.range(0)), 7));
 }
+// The first decisions within a budget: the argument is the share of the full
+// effort in 64ths (64: the full budget, 1: the smallest).
+void decide_within_bench(benchmark::State& bench, const char* level) {
+  auto bot = *make_bot(level, 11);
+  const View view = start_view(2);
+  const auto budget = engine::BotBudget::share(static_cast<double>(bench.range(0)) / 64);
+  for (auto _ : bench) benchmark::DoNotOptimize(bot->decide_within(view, budget));
+  bench.SetItemsProcessed(bench.iterations());
+}
+void BM_SteadyFirstDecisionWithin(benchmark::State& bench) {
+  decide_within_bench(bench, "steady");
+}
+void BM_SharpFirstDecisionWithin(benchmark::State& bench) {
+  decide_within_bench(bench, "sharp");
+}
+BENCHMARK(BM_SteadyFirstDecisionWithin)
+    ->ArgName("work64")
+    ->Arg(64)
+    ->Arg(16)
+    ->Arg(4)
+    ->Arg(1)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SharpFirstDecisionWithin)
+    ->ArgName("work64")
+    ->Arg(64)
+    ->Arg(16)
+    ->Arg(4)
+    ->Arg(1)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_SteadyFirstDecision)->ArgName("seats")->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SharpFirstDecision)->ArgName("seats")->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SteadyRound7Decision)->ArgName("seats")->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/bot_budget.h"
 #include "engine/match.h"
 
 namespace gavel::engine {
@@ -18,7 +19,15 @@ namespace gavel::engine {
 class SeatBot {
  public:
   virtual ~SeatBot() = default;
+  // A decision at the bot's full strength.
   virtual Result<boost::json::value> decide(const Match& match, Seat seat) = 0;
+  // A decision within `budget` (bot_budget.h). A bot whose cost does not
+  // depend on how hard it thinks keeps this default and ignores the budget.
+  virtual Result<boost::json::value> decide_within(const Match& match, Seat seat,
+                                                   BotBudget budget) {
+    (void)budget;
+    return decide(match, seat);
+  }
 };
 
 struct GameInfo {

@@ -120,10 +120,15 @@ class TypedSeatBot final : public SeatBot {
   BotOf<G>& bot() { return *bot_; }
 
   Result<boost::json::value> decide(const Match& match, Seat seat) override {
+    return decide_within(match, seat, BotBudget::full());
+  }
+
+  Result<boost::json::value> decide_within(const Match& match, Seat seat,
+                                           BotBudget budget) override {
     const auto* typed = dynamic_cast<const TypedMatch<G>*>(&match);
     if (!typed) return invalid("this bot plays " + std::string(G::kName) + " only");
     if (seat < 0 || seat >= match.seat_count()) return invalid("no such seat");
-    return G::action_json(bot_->decide(G::view(typed->state(), Viewer::seat(seat))));
+    return G::action_json(bot_->decide_within(G::view(typed->state(), Viewer::seat(seat)), budget));
   }
 
  private:

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "server/bot_budget_policy.h"
 #include "server/clock.h"
 #include "server/feed.h"
 #include "server/secrets.h"
@@ -266,34 +267,87 @@ void RoomHost::arm_deadline() {
   });
 }
 
+namespace {
+
+std::optional<Millis> time_left(std::optional<Millis> deadline) {
+  if (!deadline) return std::nullopt;
+  return *deadline - now_ms();
+}
+
+}  // namespace
+
 void RoomHost::schedule_bots() {
   if (closed_) return;
   for (const auto seat : room_.bots_to_move()) {
     if (!thinking_.insert(seat).second) continue;  // one decision at a time per bot
     const auto delay = delay_rng_.between(settings_.bot_delay_min_ms, settings_.bot_delay_max_ms);
-    auto timer = std::make_shared<asio::steady_timer>(strand_, std::chrono::milliseconds(delay));
+    // A short turn left pulls the thinking earlier (bot_timing).
+    const auto timing = bot_timing(delay, time_left(room_.next_deadline()));
+    auto timer =
+        std::make_shared<asio::steady_timer>(strand_, std::chrono::milliseconds(timing.think_in));
     timer->async_wait(
         [self = shared_from_this(), timer, seat](boost::system::error_code) { self->think(seat); });
   }
 }
 
+// The decision goes to the pool with a claim; so does the last call, a timer
+// on the strand shortly before the turn's deadline. Whichever claims first
+// decides and the other does nothing, so the seat's bot is never used by two
+// threads and the seat moves once. A decision the pool starts late is cheap:
+// its budget comes from the queue it found (budget_for_queue).
 void RoomHost::think(engine::Seat seat) {
   const auto* match = room_.match();
   if (!match || closed_) {
     thinking_.erase(seat);
     return;
   }
+  const auto deadline = room_.next_deadline();
+  auto claimed = std::make_shared<std::atomic<bool>>(false);
   // The bot reads a copy, so the strand stays free while it thinks.
   std::shared_ptr<engine::Match> copy = match->clone();
-  asio::post(bots_, [self = shared_from_this(), copy, seat] {
-    auto decision = self->room_.bot(seat).decide(*copy, seat);
-    asio::dispatch(self->strand_, [self, seat, decision = std::move(decision)] {
-      self->thinking_.erase(seat);
-      // A decision that went stale (a deadline passed meanwhile) is refused and dropped.
-      if (decision) (void)self->room_.bot_move(seat, *decision, now_ms());
-      self->commit_then([self] { self->schedule_bots(); });
+  bot_load_->queued();
+  asio::post(bots_, [self = shared_from_this(), copy, seat, claimed, deadline] {
+    const int waiting = self->bot_load_->started();
+    if (claimed->exchange(true)) return;  // the last call has moved for it
+    const auto budget = budget_for_queue(waiting, self->bot_load_->threads());
+    auto decision = self->room_.bot(seat).decide_within(*copy, seat, budget);
+    asio::dispatch(self->strand_, [self, seat, deadline, decision = std::move(decision)] {
+      self->bot_decided(seat, deadline, decision);
     });
   });
+  const auto last_call_in = bot_timing(0, time_left(deadline)).last_call_in;
+  if (!last_call_in) return;  // no deadline: nothing to miss
+  auto timer =
+      std::make_shared<asio::steady_timer>(strand_, std::chrono::milliseconds(*last_call_in));
+  last_calls_[seat] = timer;
+  timer->async_wait([self = shared_from_this(), seat, claimed](boost::system::error_code ec) {
+    if (ec || claimed->exchange(true)) return;  // answered, or the pool is deciding
+    self->last_call(seat);
+  });
+}
+
+void RoomHost::bot_decided(engine::Seat seat, std::optional<Millis> deadline,
+                           engine::Result<json::value> decision) {
+  if (const auto call = last_calls_.find(seat); call != last_calls_.end()) {
+    call->second->cancel();
+    last_calls_.erase(call);
+  }
+  thinking_.erase(seat);
+  // A decision that went stale (its turn's deadline passed meanwhile) is
+  // dropped; the bot thinks again if it still has to move.
+  const bool stale = deadline && now_ms() >= *deadline;
+  if (decision && !stale) (void)room_.bot_move(seat, *decision, now_ms());
+  commit_then([self = shared_from_this()] { self->schedule_bots(); });
+}
+
+void RoomHost::last_call(engine::Seat seat) {
+  last_calls_.erase(seat);
+  thinking_.erase(seat);
+  const auto* match = room_.match();
+  if (!match || closed_ || match->legal_actions(seat).empty()) return;
+  auto decision = room_.bot(seat).decide_within(*match, seat, engine::BotBudget::smallest());
+  if (decision) (void)room_.bot_move(seat, *decision, now_ms());
+  commit_then([self = shared_from_this()] { self->schedule_bots(); });
 }
 
 }  // namespace gavel::server

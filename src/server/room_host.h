@@ -8,6 +8,7 @@
 #include <boost/json.hpp>
 #include <functional>
 #include <list>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -17,6 +18,7 @@
 #include "server/http_types.h"
 #include "server/journal_writer.h"
 #include "server/room.h"
+#include "server/worker_pool.h"
 
 namespace gavel::server {
 
@@ -125,11 +127,20 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void arm_deadline();
   void schedule_bots();
   void think(engine::Seat seat);
+  // A decision made on the pool lands here (on the strand); `deadline` is the
+  // turn's when the bot began, and one that has passed makes it stale.
+  void bot_decided(engine::Seat seat, std::optional<Millis> deadline,
+                   engine::Result<boost::json::value> decision);
+  // The pool had not started the seat's decision by its last call: the room
+  // decides now, at the smallest budget, so the seat moves in its turn.
+  void last_call(engine::Seat seat);
 
   std::string code_;
   std::atomic<std::uint64_t>* lobby_generation_ = nullptr;
   asio::strand<asio::io_context::executor_type> strand_;
   asio::io_context::executor_type bots_;  // where bots think (BotPool)
+  // The bot pool's queue, shared by every room (bot_budget_policy.h reads it).
+  PoolLoad* bot_load_ = &asio::use_service<PoolLoad>(bots_.context());
   Room room_;
   HostSettings settings_;
   OnFinished on_finished_;
@@ -139,6 +150,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   std::list<std::shared_ptr<Waiter>> waiters_;
   std::vector<Subscription> subscriptions_;
   std::set<engine::Seat> thinking_;
+  std::map<engine::Seat, std::shared_ptr<asio::steady_timer>> last_calls_;  // by thinking seat
   bool finished_reported_ = false;
   bool closed_ = false;
   int unstored_batches_ = 0;                 // handed to the journal, not yet stored

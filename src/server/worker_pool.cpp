@@ -9,6 +9,7 @@
 namespace gavel::server {
 
 WorkerPool::WorkerPool(int threads, Priority priority) : work_(io_.get_executor()) {
+  boost::asio::use_service<PoolLoad>(io_).set_threads(threads);
   for (int i = 0; i < threads; ++i) {
     threads_.emplace_back([this, priority] {
       if (priority == Priority::kLow) {

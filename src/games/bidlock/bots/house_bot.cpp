@@ -22,17 +22,25 @@ Strategy sample_strategy(const std::array<double, kStrategyCount>& weight, doubl
 }
 
 // Worlds for this decision: the base count, boosted while the position is
-// smaller than the first one (fewer chips, fewer rounds to play out).
-int world_count(const HouseParams& params, int candidates, int rounds_left) {
+// smaller than the first one (fewer chips, fewer rounds to play out), then
+// scaled by the budget's share (1 at the full budget: the count unchanged).
+int world_count(const HouseParams& params, int candidates, int rounds_left, double work) {
   constexpr double kFirstCost = 13.0 * 12.0;
   const double cost = static_cast<double>(candidates) * std::max(rounds_left, 1);
   const double boost = std::clamp(kFirstCost / cost, 1.0, params.late_boost);
-  return static_cast<int>(std::lround(params.worlds * boost));
+  return static_cast<int>(std::lround(params.worlds * boost * work));
 }
 
 }  // namespace
 
-Action HouseBot::decide(const View& view) {
+Action HouseBot::reflex(const View& view) {
+  const int me = *view.seat;
+  const int chip = predicted_chip(params_.self_style, table_from_view(view), me);
+  choices_ = static_cast<ChipSet>(1u << chip);
+  return {chip};
+}
+
+Action HouseBot::decide_within(const View& view, engine::BotBudget budget) {
   const int me = *view.seat;
   const ChipSet mine = view.players[me].chips;
   values_.fill(0);
@@ -40,6 +48,9 @@ Action HouseBot::decide(const View& view) {
   if (count_bits(mine) <= 1) return {lowest_chip(mine)};
   if (view.round < last_round_) guesses_ = {};
   last_round_ = view.round;
+  // Decided before any sampling, so that a reflex draws nothing from rng_.
+  const int worlds = world_count(params_, count_bits(mine), kRounds - view.round, budget.work);
+  if (budget.is_smallest() || worlds < kFewestWorlds) return reflex(view);
 
   const Lean start = lean_from_view(view);
   const int seats = start.table.seats;
@@ -69,14 +80,14 @@ Action HouseBot::decide(const View& view) {
   std::array<ChipSet, kMaxSeats> house_guess{};
   if (guess_houses) {
     HouseParams sim = steady_params();
-    sim.worlds = params_.house_sim_worlds;
+    sim.worlds = params_.house_sim_worlds;  // the guesser scales them by the same budget
     for (int s = 0; s < seats; ++s) {
       if (s == me || models[s].exact) continue;
       View theirs = view;
       theirs.seat = s;
       theirs.my_locked = 0;
       HouseBot guesser(sim, rng_.next());
-      guesser.decide(theirs);
+      guesser.decide_within(theirs, budget);
       house_guess[s] = guesser.last_choices();
       guesses_[s][static_cast<std::size_t>(view.round)] = house_guess[s];
     }
@@ -84,7 +95,6 @@ Action HouseBot::decide(const View& view) {
 
   const std::uint32_t model_noise = noise_level(params_.model_noise);
   const std::uint32_t self_noise = noise_level(params_.self_noise);
-  const int worlds = world_count(params_, count_bits(mine), kRounds - view.round);
   std::array<double, 14> total{};
   std::array<int, kMaxSeats> bids{};
   for (int w = 0; w < worlds; ++w) {

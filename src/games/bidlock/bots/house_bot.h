@@ -51,7 +51,16 @@ HouseParams sharp_params();
 class HouseBot final : public Bot {
  public:
   HouseBot(HouseParams params, engine::Seed seed) : params_(params), rng_(seed) {}
-  Action decide(const View& view) override;
+  Action decide(const View& view) override { return decide_within(view, engine::BotBudget{}); }
+  // A smaller budget samples fewer worlds (and fewer worlds for its guesses
+  // at rival house bots); once that would fall under kFewestWorlds, or at
+  // the smallest budget, it plays its own style's chip without sampling.
+  // The full budget is exactly the level's parameters.
+  Action decide_within(const View& view, engine::BotBudget budget) override;
+
+  // Fewer sampled worlds than this tell chips apart too poorly to be worth
+  // their cost: the bot plays its quick rule instead.
+  static constexpr int kFewestWorlds = 4;
 
   // Every candidate's mean playout value from the last decision (by chip;
   // unheld chips stay 0); for tests and tuning.
@@ -61,6 +70,10 @@ class HouseBot final : public Bot {
 
  private:
   HouseParams params_;
+  // The quick rule: self_style's chip without noise (greedy's for the
+  // random-looking styles), no sampling.
+  Action reflex(const View& view);
+
   engine::Rng rng_;
   std::array<double, 14> values_{};
   ChipSet choices_ = 0;
