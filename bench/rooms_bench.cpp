@@ -6,7 +6,11 @@
 #include <filesystem>
 #include <memory>
 
+#include <time.h>
+
+#include "accounts/sqlite_account_store.h"
 #include "games/all_games.h"
+#include "server/match_results.h"
 #include "server/room.h"
 #include "server/room_options.h"
 #if __has_include("server/room_listing.h")
@@ -134,6 +138,41 @@ void BM_SaveFinishedMatch(benchmark::State& bench) {
   std::filesystem::remove_all(std::filesystem::path(fresh_store_path("x")).parent_path());
 }
 BENCHMARK(BM_SaveFinishedMatch);
+
+double process_cpu_us() {
+  timespec now{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) * 1e6 + static_cast<double>(now.tv_nsec) / 1e3;
+}
+
+// The whole of it as the server does it: MatchResults::finished on the
+// room's thread (the Time and CPU columns), then everything until the last
+// match is stored (the process's CPU per match, every thread, in the counter).
+void BM_FinishedMatchSaved(benchmark::State& bench) {
+  std::vector<Room> rooms;
+  for (int i = 0; i < 500; ++i) rooms.push_back(table_in_play("F" + std::to_string(i), 12));
+  auto store = store::SqliteStore::open(fresh_store_path("finished.db"));
+  auto accounts = accounts::SqliteAccountStore::open(fresh_store_path("accounts.db"));
+  if (!store || !accounts) return bench.SkipWithError("cannot open the stores");
+  const double started = process_cpu_us();
+  {
+#if __has_include("server/replay_writer.h")
+    MatchResults results(all_games(), **store, **accounts, nullptr);
+#else
+    WorkerPool background(1, WorkerPool::Priority::kNormal);
+    MatchResults results(all_games(), **store, **accounts, background.executor(), nullptr);
+#endif
+    std::size_t next = 0;
+    for (auto _ : bench) results.finished(rooms[next++ % rooms.size()]);
+#if !__has_include("server/replay_writer.h")
+    background.stop();
+#endif
+  }  // everything queued is stored by now
+  bench.counters["process_cpu_us_per_match"] =
+      (process_cpu_us() - started) / static_cast<double>(bench.iterations());
+  std::filesystem::remove_all(std::filesystem::path(fresh_store_path("x")).parent_path());
+}
+BENCHMARK(BM_FinishedMatchSaved)->Iterations(2'000)->Unit(benchmark::kMicrosecond);
 
 #if __has_include("server/replay_writer.h")
 // The writer's part of a save: the columns' texts rendered from the replay.
