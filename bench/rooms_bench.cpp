@@ -12,10 +12,8 @@
 #include "games/all_games.h"
 #include "server/match_results.h"
 #include "server/room.h"
-#include "server/room_options.h"
-#if __has_include("server/room_listing.h")
 #include "server/room_listing.h"
-#endif
+#include "server/room_options.h"
 #include "server/rooms.h"
 #include "server/secrets.h"
 #include "server/worker_pool.h"
@@ -58,7 +56,6 @@ void BM_ListingsRebuilt(benchmark::State& bench) {
 }
 BENCHMARK(BM_ListingsRebuilt);
 
-#if __has_include("server/room_listing.h")
 // What a new version costs the summary now when nothing listed changed (a
 // chip locked): the facts compared, nothing built.
 void BM_ListedFactsUnchanged(benchmark::State& bench) {
@@ -68,7 +65,6 @@ void BM_ListedFactsUnchanged(benchmark::State& bench) {
   for (auto _ : bench) benchmark::DoNotOptimize(facts.update(room));
 }
 BENCHMARK(BM_ListedFactsUnchanged);
-#endif
 
 // One more agent table created while `live` are live, all from one address
 // (as gavel_load makes them): the registry's own cost plus making the room.
@@ -156,17 +152,9 @@ void BM_FinishedMatchSaved(benchmark::State& bench) {
   if (!store || !accounts) return bench.SkipWithError("cannot open the stores");
   const double started = process_cpu_us();
   {
-#if __has_include("server/replay_writer.h")
     MatchResults results(all_games(), **store, **accounts, nullptr);
-#else
-    WorkerPool background(1, WorkerPool::Priority::kNormal);
-    MatchResults results(all_games(), **store, **accounts, background.executor(), nullptr);
-#endif
     std::size_t next = 0;
     for (auto _ : bench) results.finished(rooms[next++ % rooms.size()]);
-#if !__has_include("server/replay_writer.h")
-    background.stop();
-#endif
   }  // everything queued is stored by now
   bench.counters["process_cpu_us_per_match"] =
       (process_cpu_us() - started) / static_cast<double>(bench.iterations());
@@ -174,7 +162,6 @@ void BM_FinishedMatchSaved(benchmark::State& bench) {
 }
 BENCHMARK(BM_FinishedMatchSaved)->Iterations(2'000)->Unit(benchmark::kMicrosecond);
 
-#if __has_include("server/replay_writer.h")
 // The writer's part of a save: the columns' texts rendered from the replay.
 void BM_ReplayTexts(benchmark::State& bench) {
   const auto room = table_in_play("ABCDE", 12);
@@ -204,7 +191,6 @@ void BM_SaveAll(benchmark::State& bench) {
   std::filesystem::remove_all(std::filesystem::path(fresh_store_path("x")).parent_path());
 }
 BENCHMARK(BM_SaveAll)->ArgName("batch")->Arg(1)->Arg(16);
-#endif
 
 }  // namespace
 }  // namespace gavel::server
