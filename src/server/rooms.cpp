@@ -94,6 +94,13 @@ std::shared_ptr<RoomHost> Rooms::find(const std::string& code) const {
 }
 
 json::array Rooms::open_lobbies() const {
+  // A listing changes only with its room's lobby entry (ListedFacts), so the
+  // lobby's generation tells when the list may have changed.
+  const auto generation = lobby_generation_.load();
+  {
+    std::lock_guard lock(cache_mutex_);
+    if (open_cache_ && open_cache_->first == generation) return open_cache_->second;
+  }
   std::vector<RoomSummary> lobbies;
   {
     std::lock_guard lock(mutex_);
@@ -110,6 +117,8 @@ json::array Rooms::open_lobbies() const {
   });
   json::array out;
   for (auto& lobby : lobbies) out.push_back(*lobby.listing);
+  std::lock_guard lock(cache_mutex_);
+  open_cache_.emplace(generation, out);
   return out;
 }
 

@@ -53,7 +53,8 @@ class Rooms {
   void on_dropped(std::function<void(const std::string& code)> dropped) {
     dropped_ = std::move(dropped);
   }
-  // Public lobbies waiting for players, newest first.
+  // Public lobbies waiting for players, newest first; gathered again only
+  // when some room's lobby entry changed (agents poll it).
   boost::json::array open_lobbies() const;
   // GET /api/rooms: every public room not closed (all of one game when
   // `game` is not empty): waiting, then playing, then finished, newest first.
@@ -81,6 +82,7 @@ class Rooms {
   mutable std::mutex mutex_;
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::pair<std::uint64_t, std::string>> lobby_cache_;
+  mutable std::optional<std::pair<std::uint64_t, boost::json::array>> open_cache_;
   std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms_;
   // Every room of rooms_ with its status and origin (its own lock, taken under mutex_).
   RoomTally tally_;

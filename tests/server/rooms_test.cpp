@@ -264,11 +264,14 @@ TEST_F(RoomsTest, TheListingsAreBuiltAgainOnlyWhenWhatTheyShowChanges) {
     });
   };
   matches_room();
+  EXPECT_EQ(rooms.open_lobbies()[0].at("filled"), 0);
   const auto empty = (*host)->summary();
   on_strand(io_, **host, [t0](Room& room) {
     ASSERT_TRUE(room.join(json::parse(R"({"name":"Ann"})"), "a", t0 + 10));
   });
   const auto one = (*host)->summary();
+  ASSERT_EQ(rooms.open_lobbies().size(), 1u);
+  EXPECT_EQ(rooms.open_lobbies()[0].at("filled"), 1);  // the list follows the join
   EXPECT_NE(one.lobby_entry, empty.lobby_entry);
   EXPECT_NE(one.listing, empty.listing);
   matches_room();
@@ -281,6 +284,7 @@ TEST_F(RoomsTest, TheListingsAreBuiltAgainOnlyWhenWhatTheyShowChanges) {
   on_strand(io_, **host, [t0](Room& room) {
     ASSERT_TRUE(room.move("a", json::object{{"chip", 5}}, t0 + 20));
   });
+  ASSERT_EQ(rooms.open_lobbies().size(), 0u);  // in play: no longer open
   const auto locked = (*host)->summary();
   EXPECT_EQ(locked.lobby_entry, playing.lobby_entry);  // a chip locked: nothing listed changed
   EXPECT_EQ(locked.listing, playing.listing);
