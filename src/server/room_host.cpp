@@ -56,10 +56,11 @@ void RoomHost::count_in(RoomTally& tally, const RoomOrigin& origin) {
   tally.added(code_, origin, summary_.status);
 }
 
-void RoomHost::leave_tally() {
+void RoomHost::leave_registry() {
   std::lock_guard lock(summary_mutex_);
   if (tally_) tally_->removed(code_);
   tally_ = nullptr;
+  lobby_generation_ = nullptr;
 }
 
 void RoomHost::run(std::function<void(Room&)> work) {

@@ -88,9 +88,10 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
     lobby_generation_ = generation;
   }
   // Reports every change of this room's status to `tally` (owned by Rooms)
-  // from now on, starting with the status now, until leave_tally().
+  // from now on, starting with the status now, until leave_registry(),
+  // which also stops counting its lobby changes: the room left Rooms.
   void count_in(RoomTally& tally, const RoomOrigin& origin);
-  void leave_tally();
+  void leave_registry();
   const std::string& code() const { return code_; }  // fixed for the room's life
 
   // The state of the current version for `token`'s seat (empty: spectator),

@@ -29,10 +29,7 @@ int status_order(RoomStatus status) {
 
 Rooms::~Rooms() {
   std::lock_guard lock(mutex_);
-  for (auto& [code, host] : rooms_) {
-    host->leave_tally();
-    host->count_lobby_changes(nullptr);
-  }
+  for (auto& [code, host] : rooms_) host->leave_registry();
 }
 
 std::optional<Refusal> Rooms::over_address_share(const RoomOrigin& origin) const {
@@ -201,7 +198,7 @@ int Rooms::sweep(Millis now) {
                               now - summary.finished_at > limits_.finished_keep_ms;
       const bool closed_room = summary.status == RoomStatus::kClosed;
       if (idle_lobby || unjoined || old_finish || closed_room) {
-        it->second->leave_tally();
+        it->second->leave_registry();
         closed.push_back(it->second);
         it = rooms_.erase(it);
       } else {
