@@ -5,37 +5,32 @@
 // reported, never rated twice.
 #include "server/match_results.h"
 
-#include "engine/journal.h"
 #include "server/room.h"
 #include "server/room_ratings.h"
 
 namespace gavel::server {
 
 MatchResults::MatchResults(const games::Catalog& catalog, store::MatchStore& store,
-                           accounts::AccountStore& accounts,
-                           boost::asio::io_context::executor_type background,
-                           ShowRatings show_ratings)
+                           accounts::AccountStore& accounts, ShowRatings show_ratings)
     : catalog_(catalog),
-      store_(store),
       accounts_(accounts),
-      background_(background),
-      show_ratings_(std::move(show_ratings)) {}
+      show_ratings_(std::move(show_ratings)),
+      writer_(store) {}
 
 void MatchResults::finished(const Room& room) {
-  store::FinishedMatch saved;
-  saved.code = room.code();
-  saved.game = room.options().game;
-  saved.finished_at_ms = room.last_activity();
-  if (const auto* play = room.play()) saved.record = play->record();
-  saved.summary = replay(room);
-  saved.players = saved.summary.as_object().at("players");
-  std::shared_ptr<const engine::Match> match;
-  if (room.rated_result()) match = room.match()->clone();
-  boost::asio::post(background_,
-                    [this, saved = std::move(saved), match, seats = seated_players(room)] {
-                      (void)store_.save_finished(saved);
-                      if (match) settle(saved.code, saved.game, saved.finished_at_ms, seats, match);
-                    });
+  // The replay already holds the record and the players the store keeps, so
+  // it is the only thing built from the room; the writer renders it.
+  ReplayWriter::Finished saved{room.code(),
+                               room.options().game,
+                               room.last_activity(),
+                               std::make_shared<const boost::json::object>(replay(room)),
+                               {}};
+  if (room.rated_result()) {
+    std::shared_ptr<const engine::Match> match = room.match()->clone();
+    saved.then = [this, code = saved.code, game = saved.game, at = saved.finished_at,
+                  seats = seated_players(room), match] { settle(code, game, at, seats, match); };
+  }
+  writer_.save(std::move(saved));
 }
 
 void MatchResults::settle(const std::string& code, const std::string& game, Millis at,

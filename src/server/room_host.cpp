@@ -28,25 +28,40 @@ RoomHost::RoomHost(asio::io_context& io, asio::io_context::executor_type bots, R
   finished_reported_ = room_.status() == RoomStatus::kFinished && room_.ratings().has_value();
   summary_.flow = room_.options().flow;
   summary_.is_public = room_.options().is_public;
+  summary_.game = room_.options().game;
   summarize();
 }
 
 void RoomHost::summarize() {
-  summary_.status = room_.status();
-  summary_.listing = std::make_shared<const json::object>(listing(room_));
-  auto entry = lobby_entry(room_);
-  if (!summary_.lobby_entry || *summary_.lobby_entry != entry) {
-    summary_.lobby_entry = std::make_shared<const json::object>(std::move(entry));
+  const auto status = room_.status();
+  if (tally_ && status != summary_.status) tally_->status_changed(code_, status);
+  summary_.status = status;
+  // Most versions (a chip locked, a deadline, a chat line) change nothing
+  // the listings show: they keep the texts and sets already shared.
+  if (listed_.update(room_)) {
+    summary_.listing = std::make_shared<const json::object>(listing(room_));
+    summary_.lobby_entry = std::make_shared<const json::object>(lobby_entry(room_));
+    summary_.involved = std::make_shared<const std::set<std::string>>(room_.involved_keys());
     if (lobby_generation_) lobby_generation_->fetch_add(1);
   }
   summary_.last_activity = room_.last_activity();
-  summary_.game = room_.options().game;
   summary_.stake = room_.stake();
-  summary_.involved = std::make_shared<const std::set<std::string>>(room_.involved_keys());
-  if ((room_.status() == RoomStatus::kFinished || room_.status() == RoomStatus::kClosed) &&
-      !summary_.finished_at) {
+  if ((status == RoomStatus::kFinished || status == RoomStatus::kClosed) && !summary_.finished_at) {
     summary_.finished_at = room_.last_activity();
   }
+}
+
+void RoomHost::count_in(RoomTally& tally, const RoomOrigin& origin) {
+  std::lock_guard lock(summary_mutex_);
+  tally_ = &tally;
+  tally.added(code_, origin, summary_.status);
+}
+
+void RoomHost::leave_registry() {
+  std::lock_guard lock(summary_mutex_);
+  if (tally_) tally_->removed(code_);
+  tally_ = nullptr;
+  lobby_generation_ = nullptr;
 }
 
 void RoomHost::run(std::function<void(Room&)> work) {

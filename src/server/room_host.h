@@ -19,6 +19,8 @@
 #include "server/journal_writer.h"
 #include "server/room.h"
 #include "server/worker_pool.h"
+#include "server/room_listing.h"
+#include "server/room_tally.h"
 
 namespace gavel::server {
 
@@ -87,6 +89,11 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   void count_lobby_changes(std::atomic<std::uint64_t>* generation) {
     lobby_generation_ = generation;
   }
+  // Reports every change of this room's status to `tally` (owned by Rooms)
+  // from now on, starting with the status now, until leave_registry(),
+  // which also stops counting its lobby changes: the room left Rooms.
+  void count_in(RoomTally& tally, const RoomOrigin& origin);
+  void leave_registry();
   const std::string& code() const { return code_; }  // fixed for the room's life
 
   // The state of the current version for `token`'s seat (empty: spectator),
@@ -167,12 +174,15 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
     ViewerFacts viewers;
   };
   void announce();
-  // Copies what other threads may read into summary_ (under summary_mutex_).
+  // Copies what other threads may read into summary_ (under summary_mutex_):
+  // the listings are built again only when what they show changed.
   void summarize();
   void refresh_snapshot(bool new_version);
 
   mutable std::mutex summary_mutex_;
   RoomSummary summary_;
+  ListedFacts listed_;          // what summary_'s listings were built from
+  RoomTally* tally_ = nullptr;  // told of status changes (under summary_mutex_)
   std::shared_ptr<const PublishedStates> published_;
 };
 

@@ -93,17 +93,21 @@ json::object replay(const Room& room) {
   out["rounds"] = json::array{};
   out["result"] = nullptr;
   if (const auto* play = room.play()) {
-    const auto view = play->match().view(engine::Viewer::spectator());
+    const auto& match = play->match();
+    const bool finished = room.status() == RoomStatus::kFinished;
+    // One spectator's view serves both the rounds and, at the end, the final
+    // state (which only adds names and the game to it).
+    auto view = finished ? visible_state(room, match, engine::Viewer::spectator())
+                         : match.view(engine::Viewer::spectator());
     if (const auto* history = view.if_contains("history")) out["rounds"] = *history;
     if (const auto* result = view.if_contains("result")) out["result"] = *result;
+    out["rules_version"] = match.rules_version();
+    out["events"] = engine::events_json(match.events().seen_by(engine::Viewer::spectator()));
     // The seed and every input are public only after the end: with them,
     // anyone can re-run the match and check it.
-    out["rules_version"] = play->match().rules_version();
-    out["events"] =
-        engine::events_json(play->match().events().seen_by(engine::Viewer::spectator()));
-    if (room.status() == RoomStatus::kFinished) {
+    if (finished) {
       out["record"] = engine::record_to_json(play->record());
-      out["final"] = visible_state(room, play->match(), engine::Viewer::spectator());
+      out["final"] = std::move(view);
     }
   }
   return out;

@@ -27,21 +27,14 @@ int status_order(RoomStatus status) {
 }
 }  // namespace
 
+Rooms::~Rooms() {
+  std::lock_guard lock(mutex_);
+  for (auto& [code, host] : rooms_) host->leave_registry();
+}
+
 std::optional<Refusal> Rooms::over_address_share(const RoomOrigin& origin) const {
   if (origin.address.empty()) return std::nullopt;
-  int held = 0;
-  std::optional<Millis> oldest_waiting;
-  for (const auto& [code, from] : origins_) {
-    if (from.joined || from.address != origin.address) continue;
-    const auto room = rooms_.find(code);
-    if (room == rooms_.end()) continue;
-    const auto status = room->second->summary().status;
-    if (!is_live(status)) continue;
-    ++held;
-    if (status == RoomStatus::kLobby) {
-      oldest_waiting = std::min(oldest_waiting.value_or(from.created_at), from.created_at);
-    }
-  }
+  const auto [held, oldest_waiting] = tally_.unjoined_share(origin.address);
   if (held < limits_.unjoined_per_address) return std::nullopt;
   // The oldest waiting one closes first; a room in play gives no date.
   const Millis wait_ms =
@@ -60,9 +53,7 @@ Allowed<std::shared_ptr<RoomHost>> Rooms::add(
     const std::function<std::shared_ptr<RoomHost>(std::string code)>& make,
     const RoomOrigin& origin) {
   std::lock_guard lock(mutex_);
-  int live = 0;
-  for (const auto& [code, host] : rooms_) live += is_live(host->summary().status);
-  if (live >= limits_.max_live) {
+  if (tally_.live() >= limits_.max_live) {
     return refuse(RefusalKind::kBusy, "the server is hosting as many matches as it can (" +
                                           std::to_string(limits_.max_live) +
                                           "); try again in a few minutes");
@@ -74,22 +65,23 @@ Allowed<std::shared_ptr<RoomHost>> Rooms::add(
   auto host = make(code);
   host->count_lobby_changes(&lobby_generation_);
   lobby_generation_.fetch_add(1);
-  rooms_.emplace(code, host);
-  if (!origin.address.empty()) origins_.emplace(code, Origin{origin.address, origin.created_at});
+  host->count_in(tally_, origin);
+  rooms_.emplace(std::move(code), host);
   return host;
 }
 
 void Rooms::joined_from(const std::string& code, const std::string& address) {
-  std::lock_guard lock(mutex_);
-  const auto it = origins_.find(code);
-  if (it != origins_.end() && it->second.address != address) it->second.joined = true;
+  tally_.joined_from(code, address);
 }
 
 void Rooms::adopt(std::shared_ptr<RoomHost> host) {
   std::lock_guard lock(mutex_);
   host->count_lobby_changes(&lobby_generation_);
   lobby_generation_.fetch_add(1);
-  rooms_.emplace(host->code(), std::move(host));
+  // Its origin was not journaled: a restored room is not bounded by address.
+  host->count_in(tally_, RoomOrigin{});
+  const auto code = host->code();
+  rooms_.emplace(code, std::move(host));
 }
 
 std::shared_ptr<RoomHost> Rooms::find(const std::string& code) const {
@@ -99,6 +91,13 @@ std::shared_ptr<RoomHost> Rooms::find(const std::string& code) const {
 }
 
 json::array Rooms::open_lobbies() const {
+  // A listing changes only with its room's lobby entry (ListedFacts), so the
+  // lobby's generation tells when the list may have changed.
+  const auto generation = lobby_generation_.load();
+  {
+    std::lock_guard lock(cache_mutex_);
+    if (open_cache_ && open_cache_->first == generation) return open_cache_->second;
+  }
   std::vector<RoomSummary> lobbies;
   {
     std::lock_guard lock(mutex_);
@@ -115,6 +114,8 @@ json::array Rooms::open_lobbies() const {
   });
   json::array out;
   for (auto& lobby : lobbies) out.push_back(*lobby.listing);
+  std::lock_guard lock(cache_mutex_);
+  open_cache_.emplace(generation, out);
   return out;
 }
 
@@ -190,16 +191,15 @@ int Rooms::sweep(Millis now) {
       const bool idle_lobby = summary.status == RoomStatus::kLobby &&
                               now - summary.last_activity > limits_.lobby_idle_ms;
       // Waiting for someone else since its creation, however busy its creator.
-      const auto origin = origins_.find(it->first);
-      const bool unjoined = summary.status == RoomStatus::kLobby && origin != origins_.end() &&
-                            !origin->second.joined &&
-                            now - origin->second.created_at > limits_.unjoined_ms;
+      const auto unjoined_since =
+          summary.status == RoomStatus::kLobby ? tally_.unjoined_since(it->first) : std::nullopt;
+      const bool unjoined = unjoined_since && now - *unjoined_since > limits_.unjoined_ms;
       const bool old_finish = summary.status == RoomStatus::kFinished &&
                               now - summary.finished_at > limits_.finished_keep_ms;
       const bool closed_room = summary.status == RoomStatus::kClosed;
       if (idle_lobby || unjoined || old_finish || closed_room) {
+        it->second->leave_registry();
         closed.push_back(it->second);
-        if (origin != origins_.end()) origins_.erase(origin);
         it = rooms_.erase(it);
       } else {
         ++it;
@@ -215,10 +215,7 @@ int Rooms::sweep(Millis now) {
 }
 
 int Rooms::live_count() const {
-  std::lock_guard lock(mutex_);
-  int live = 0;
-  for (const auto& [code, host] : rooms_) live += is_live(host->summary().status);
-  return live;
+  return tally_.live();
 }
 
 void Rooms::close_all() {

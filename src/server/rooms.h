@@ -27,16 +27,13 @@ struct RoomLimits {
   Millis unjoined_ms = 10 * 60 * 1000;
 };
 
-// Where a new room comes from, for the bounds per address.
-struct RoomOrigin {
-  std::string address;  // the creator's; empty: not bounded (tests, the server's own)
-  Millis created_at = 0;
-  bool private_code = false;  // a long code nobody can guess (a private agent table)
-};
-
 class Rooms {
  public:
   explicit Rooms(RoomLimits limits) : limits_(limits) {}
+  // Hosts that outlive the registry (a handler still queued) stop reporting to it.
+  ~Rooms();
+  Rooms(const Rooms&) = delete;
+  Rooms& operator=(const Rooms&) = delete;
 
   // Adds a room under a fresh code; 503 when the live-match limit is reached,
   // 429 when `origin`'s address already holds its share of unjoined rooms.
@@ -56,7 +53,8 @@ class Rooms {
   void on_dropped(std::function<void(const std::string& code)> dropped) {
     dropped_ = std::move(dropped);
   }
-  // Public lobbies waiting for players, newest first.
+  // Public lobbies waiting for players, newest first; gathered again only
+  // when some room's lobby entry changed (agents poll it).
   boost::json::array open_lobbies() const;
   // GET /api/rooms: every public room not closed (all of one game when
   // `game` is not empty): waiting, then playing, then finished, newest first.
@@ -74,6 +72,7 @@ class Rooms {
   // Drops idle lobbies, unjoined lobbies past their time and finished rooms
   // past theirs. Returns how many.
   int sweep(Millis now);
+  // Kept as rooms change (RoomTally), not counted.
   int live_count() const;
   void close_all();
 
@@ -83,14 +82,11 @@ class Rooms {
   mutable std::mutex mutex_;
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::pair<std::uint64_t, std::string>> lobby_cache_;
+  mutable std::optional<std::pair<std::uint64_t, boost::json::array>> open_cache_;
   std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms_;
-  struct Origin {
-    std::string address;
-    Millis created_at = 0;
-    bool joined = false;
-  };
-  std::unordered_map<std::string, Origin> origins_;  // rooms with a bounded origin
-  // The refusal when `origin` holds its share of unjoined live rooms (under mutex_).
+  // Every room of rooms_ with its status and origin (its own lock, taken under mutex_).
+  RoomTally tally_;
+  // The refusal when `origin` holds its share of unjoined live rooms.
   std::optional<Refusal> over_address_share(const RoomOrigin& origin) const;
   std::function<void(const std::string&)> dropped_;
 };

@@ -241,7 +241,7 @@ int serve(const Config& config, const games::Catalog& catalog) {
 
   // A finished match is stored and rated here; the ratings come back to its room.
   MatchResults results(
-      catalog, **store, **accounts, background.executor(),
+      catalog, **store, **accounts,
       [&rooms](const std::string& code, std::vector<SeatRating> shown) {
         if (auto host = rooms.find(code)) {
           host->run([shown = std::move(shown)](Room& room) { room.set_ratings(shown, now_ms()); });
@@ -324,7 +324,8 @@ int serve(const Config& config, const games::Catalog& catalog) {
   io.run();
   for (auto& worker : workers) worker.join();
   bot_pool.stop();
-  background.stop();  // finishes the saves and ratings under way
+  background.stop();  // finishes the work under way
+  // `results` goes last: it writes the replays still queued and settles their ratings.
   return 0;
 }
 

@@ -1,5 +1,6 @@
 // SqliteStore: opening the file, the schema and its migrations, and the four
-// operations, each one prepared statement with bound parameters.
+// operations, each one statement prepared at opening and kept, with bound
+// parameters.
 #include "store/sqlite_store.h"
 
 #include <sqlite3.h>
@@ -59,8 +60,8 @@ Result<json::value> parse_column(const std::string& text, std::string_view code,
   return value;
 }
 
-// The names a match summary lists. Checked when saving as well, so that one
-// malformed row cannot later break the whole recent() list.
+// The names a match summary lists (match_texts checks them before a save,
+// so that one malformed row cannot later break the whole recent() list).
 Result<std::vector<std::string>> player_names(const json::value& players) {
   if (!players.is_array()) return invalid("players must be a JSON array");
   std::vector<std::string> names;
@@ -72,39 +73,77 @@ Result<std::vector<std::string>> player_names(const json::value& players) {
   return names;
 }
 
+// Each statement is reset and its bindings cleared when the operation ends,
+// on every path, so the next one starts clean and holds no read lock meanwhile.
+class Reset {
+ public:
+  explicit Reset(sqlite3_stmt* stmt) : stmt_(stmt) {}
+  Reset(const Reset&) = delete;
+  Reset& operator=(const Reset&) = delete;
+  ~Reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+
+ private:
+  sqlite3_stmt* stmt_;
+};
+
+constexpr std::string_view kSaveSql =
+    "INSERT INTO matches (code, game, finished_at, record, players, summary)"
+    " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+    " ON CONFLICT (code) DO UPDATE SET game = excluded.game,"
+    " finished_at = excluded.finished_at, record = excluded.record,"
+    " players = excluded.players, summary = excluded.summary";
+constexpr std::string_view kLoadSql =
+    "SELECT game, finished_at, record, players, summary FROM matches WHERE code = ?1";
+constexpr std::string_view kPurgeSql = "DELETE FROM matches WHERE finished_at < ?1";
+constexpr std::string_view kRecentSql =
+    "SELECT code, game, finished_at, players FROM matches"
+    " ORDER BY finished_at DESC, code ASC LIMIT ?1";
+
 }  // namespace
 
 Result<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path) {
   auto db = sqlite::open(path, kMigrations);
   if (!db) return to_store_error(db.error());
-  return std::unique_ptr<SqliteStore>(new SqliteStore(std::move(*db)));
+  Statements statements;
+  for (auto [stmt, sql] : {std::pair{&statements.save, kSaveSql},
+                           {&statements.load, kLoadSql},
+                           {&statements.purge, kPurgeSql},
+                           {&statements.recent, kRecentSql}}) {
+    auto prepared = prepare(db->get(), sql);
+    if (!prepared) return to_store_error(prepared.error());
+    *stmt = std::move(*prepared);
+  }
+  return std::unique_ptr<SqliteStore>(new SqliteStore(std::move(*db), std::move(statements)));
 }
 
 Result<void> SqliteStore::save_finished(const FinishedMatch& match) {
-  if (match.code.empty()) return invalid("a finished match needs a code");
-  if (auto names = player_names(match.players); !names) {
-    return invalid("match '" + match.code + "': " + names.error().message);
-  }
-  // Serialize before taking the lock: it needs no connection.
-  const auto record = json::serialize(engine::record_to_json(match.record));
-  const auto players = json::serialize(match.players);
-  const auto summary = json::serialize(match.summary);
+  // Rendering needs no connection: before the lock.
+  auto texts = match_texts(match);
+  if (!texts) return std::unexpected(texts.error());
+  return save_all(std::span(&*texts, 1));
+}
 
+Result<void> SqliteStore::save_all(std::span<const MatchTexts> matches) {
+  if (matches.empty()) return {};
   std::lock_guard lock(mutex_);
-  auto stmt = prepare(db_.get(),
-                      "INSERT INTO matches (code, game, finished_at, record, players, summary)"
-                      " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-                      " ON CONFLICT (code) DO UPDATE SET game = excluded.game,"
-                      " finished_at = excluded.finished_at, record = excluded.record,"
-                      " players = excluded.players, summary = excluded.summary");
-  if (!stmt) return to_store_error(stmt.error());
-  auto* s = stmt->get();
-  const bool bound = bind_text(s, 1, match.code) && bind_text(s, 2, match.game) &&
-                     sqlite3_bind_int64(s, 3, match.finished_at_ms) == SQLITE_OK &&
-                     bind_text(s, 4, record) && bind_text(s, 5, players) &&
-                     bind_text(s, 6, summary);
-  if (!bound) return db_error(db_.get(), "binding match '" + match.code + "'");
-  if (sqlite3_step(s) != SQLITE_DONE) return db_error(db_.get(), "saving '" + match.code + "'");
+  auto transaction = sqlite::Transaction::begin(db_.get());
+  if (!transaction) return to_store_error(transaction.error());
+  auto* s = statements_.save.get();
+  for (const auto& match : matches) {
+    const Reset reset(s);
+    const bool bound = bind_text(s, 1, match.code) && bind_text(s, 2, match.game) &&
+                       sqlite3_bind_int64(s, 3, match.finished_at_ms) == SQLITE_OK &&
+                       bind_text(s, 4, match.record) && bind_text(s, 5, match.players) &&
+                       bind_text(s, 6, match.summary);
+    if (!bound) return db_error(db_.get(), "binding match '" + match.code + "'");
+    if (sqlite3_step(s) != SQLITE_DONE) return db_error(db_.get(), "saving '" + match.code + "'");
+  }
+  if (auto committed = transaction->commit(); !committed) {
+    return to_store_error(committed.error());
+  }
   return {};
 }
 
@@ -113,11 +152,8 @@ Result<std::optional<FinishedMatch>> SqliteStore::load(std::string_view code) {
   std::string record, players, summary;
   {
     std::lock_guard lock(mutex_);
-    auto stmt = prepare(db_.get(),
-                        "SELECT game, finished_at, record, players, summary"
-                        " FROM matches WHERE code = ?1");
-    if (!stmt) return to_store_error(stmt.error());
-    auto* s = stmt->get();
+    auto* s = statements_.load.get();
+    const Reset reset(s);
     if (!bind_text(s, 1, code)) return db_error(db_.get(), "binding a code");
     const int rc = sqlite3_step(s);
     if (rc == SQLITE_DONE) return std::nullopt;
@@ -150,9 +186,8 @@ Result<std::optional<FinishedMatch>> SqliteStore::load(std::string_view code) {
 
 Result<int> SqliteStore::purge_older_than(std::int64_t cutoff_ms) {
   std::lock_guard lock(mutex_);
-  auto stmt = prepare(db_.get(), "DELETE FROM matches WHERE finished_at < ?1");
-  if (!stmt) return to_store_error(stmt.error());
-  auto* s = stmt->get();
+  auto* s = statements_.purge.get();
+  const Reset reset(s);
   if (sqlite3_bind_int64(s, 1, cutoff_ms) != SQLITE_OK) {
     return db_error(db_.get(), "binding the cutoff");
   }
@@ -169,11 +204,8 @@ Result<std::vector<MatchSummary>> SqliteStore::recent(int limit) {
   std::vector<Row> rows;
   {
     std::lock_guard lock(mutex_);
-    auto stmt = prepare(db_.get(),
-                        "SELECT code, game, finished_at, players FROM matches"
-                        " ORDER BY finished_at DESC, code ASC LIMIT ?1");
-    if (!stmt) return to_store_error(stmt.error());
-    auto* s = stmt->get();
+    auto* s = statements_.recent.get();
+    const Reset reset(s);
     if (sqlite3_bind_int(s, 1, limit) != SQLITE_OK) return db_error(db_.get(), "binding a limit");
     int rc = SQLITE_ROW;
     while ((rc = sqlite3_step(s)) == SQLITE_ROW) {

@@ -18,6 +18,7 @@ class SqliteStore final : public MatchStore {
   static Result<std::unique_ptr<SqliteStore>> open(const std::string& path);
 
   Result<void> save_finished(const FinishedMatch& match) override;
+  Result<void> save_all(std::span<const MatchTexts> matches) override;
   Result<std::optional<FinishedMatch>> load(std::string_view code) override;
   Result<int> purge_older_than(std::int64_t cutoff_ms) override;
   Result<std::vector<MatchSummary>> recent(int limit) override;
@@ -25,15 +26,24 @@ class SqliteStore final : public MatchStore {
  private:
   using Db = sqlite::Db;
 
-  explicit SqliteStore(Db db) : db_(std::move(db)) {}
+  using Stmt = sqlite::Stmt;
+  struct Statements {
+    Stmt save, load, purge, recent;
+  };
+
+  SqliteStore(Db db, Statements statements)
+      : db_(std::move(db)), statements_(std::move(statements)) {}
 
   // One connection serves every thread. SQLite keeps per-connection state
   // between calls (the last error message, the changes count, an open
-  // transaction), so each operation must run alone from prepare to reading
-  // its result; one mutex makes that so. Finished matches are saved rarely,
-  // so waiting on it costs nothing worth a connection pool.
+  // transaction, a statement's bindings), so each operation must run alone
+  // from binding to reading its result; one mutex makes that so. Matches are
+  // saved in batches by one writer, so waiting on it costs nothing worth a
+  // connection pool.
   std::mutex mutex_;
-  Db db_;
+  Db db_;  // before the statements: they are finalized first
+  // Prepared once for the store's life: preparing costs more than a save.
+  Statements statements_;
 };
 
 }  // namespace gavel::store

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +28,24 @@ struct FinishedMatch {
   boost::json::value summary;  // the final public state / result, as JSON
 };
 
+// A finished match as the store writes it: every column already its JSON
+// text, rendered by whoever holds the match, outside the store's lock.
+struct MatchTexts {
+  std::string code;
+  std::string game;
+  std::int64_t finished_at_ms = 0;
+  std::string record;
+  std::string players;
+  std::string summary;
+};
+
+// The texts of `match`; an error when a player has no name.
+Result<MatchTexts> match_texts(const FinishedMatch& match);
+// The texts of a finished match from its replay alone, which already holds
+// its record ("record") and its players ("players"): nothing is built twice.
+Result<MatchTexts> replay_texts(std::string code, std::string game, std::int64_t finished_at_ms,
+                                const boost::json::object& replay);
+
 // One line of a "recent games" list: cheap to read, no record.
 struct MatchSummary {
   std::string code;
@@ -47,6 +66,9 @@ class MatchStore {
 
   // Saves a match, replacing any earlier one with the same code.
   virtual Result<void> save_finished(const FinishedMatch& match) = 0;
+  // Saves every match in one transaction (all or none), each replacing any
+  // earlier one with its code.
+  virtual Result<void> save_all(std::span<const MatchTexts> matches) = 0;
 
   // The match with this code, or nullopt when there is none. Expiry is
   // purge_older_than's job (the server calls it with now - 7 days), so a match

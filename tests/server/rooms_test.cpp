@@ -7,6 +7,7 @@
 #include <future>
 
 #include "games/all_games.h"
+#include "server/clock.h"
 #include "server/responses.h"
 #include "server/room_options.h"
 #include "server/secrets.h"
@@ -155,6 +156,140 @@ TEST_F(RoomsTest, PrivateTablesGetCodesBeyondGuessing) {
   EXPECT_EQ((*hidden)->code().size(), 13u);  // 65 bits
   EXPECT_EQ((*shown)->code().size(), 5u);    // the rulebook's K7Q2M
   EXPECT_TRUE(rooms.find((*hidden)->code()));
+}
+
+// Runs `work` on the room's strand and everything it set off that is ready.
+void on_strand(asio::io_context& io, RoomHost& host, std::function<void(Room&)> work) {
+  host.run(std::move(work));
+  io.restart();
+  io.poll();
+}
+
+// Plays a two-seat Bidlock table's twelve chips each, seats "a" and "b", from `at`.
+void play_out(Room& room, Millis at) {
+  for (int chip = 1; chip <= 12; ++chip) {
+    ASSERT_TRUE(room.move("a", json::object{{"chip", chip}}, at + chip));
+    ASSERT_TRUE(room.move("b", json::object{{"chip", 13 - chip}}, at + chip));
+  }
+  ASSERT_EQ(room.status(), RoomStatus::kFinished);
+}
+
+// The live count kept as rooms change is the one a scan of every room gives.
+TEST_F(RoomsTest, TheLiveCountFollowsEveryAddFinishAndDrop) {
+  // Times from now: the hosts' deadline timers run on the real clock.
+  const Millis t0 = now_ms();
+  Rooms rooms(RoomLimits{.max_live = 100, .lobby_idle_ms = 1000, .finished_keep_ms = 1000});
+  std::vector<std::shared_ptr<RoomHost>> hosts;
+  const auto scanned = [&] {
+    int live = 0;
+    for (const auto& host : hosts) {
+      const auto status = host->summary().status;
+      live += rooms.find(host->code()) &&
+              (status == RoomStatus::kLobby || status == RoomStatus::kPlaying);
+    }
+    return live;
+  };
+  for (int i = 0; i < 4; ++i) {
+    auto host = add(rooms, R"({"seats":2})", t0);
+    ASSERT_TRUE(host);
+    hosts.push_back(*host);
+    EXPECT_EQ(rooms.live_count(), scanned());
+  }
+  // One plays to its end, one only starts.
+  on_strand(io_, *hosts[0], [t0](Room& room) {
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Ann"})"), "a", t0 + 10));
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Bob"})"), "b", t0 + 10));
+  });
+  EXPECT_EQ(hosts[0]->summary().status, RoomStatus::kPlaying);
+  EXPECT_EQ(rooms.live_count(), 4);
+  on_strand(io_, *hosts[0], [t0](Room& room) { play_out(room, t0 + 20); });
+  EXPECT_EQ(hosts[0]->summary().status, RoomStatus::kFinished);
+  EXPECT_EQ(rooms.live_count(), 3);
+  EXPECT_EQ(rooms.live_count(), scanned());
+  on_strand(io_, *hosts[1], [t0](Room& room) {
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Cy"})"), "c", t0 + 500));
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Di"})"), "d", t0 + 500));
+  });
+  // The idle lobbies (2 and 3) and the finished match leave; the one in play stays.
+  EXPECT_EQ(rooms.sweep(t0 + 1'100), 3);
+  EXPECT_EQ(rooms.live_count(), 1);
+  EXPECT_EQ(rooms.live_count(), scanned());
+  // Room made again up to the limit: the places freed are free.
+  for (int i = 0; i < 99; ++i) ASSERT_TRUE(add(rooms, "{}", t0));
+  EXPECT_FALSE(add(rooms, "{}", t0));
+  EXPECT_EQ(rooms.live_count(), 100);
+}
+
+// A room that starts playing still counts in its creator's share; one that
+// finished does not, and neither does one another address joined.
+TEST_F(RoomsTest, TheShareOfAnAddressFollowsItsRoomsStatus) {
+  const Millis t0 = now_ms();
+  Rooms rooms(per_address(2, 600'000));
+  auto first = add(rooms, R"({"seats":2})", t0, "10.0.0.1");
+  auto second = add(rooms, R"({"seats":2})", t0, "10.0.0.1");
+  ASSERT_TRUE(first && second);
+  on_strand(io_, **first, [t0](Room& room) {
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Ann"})"), "a", t0 + 10));
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Bob"})"), "b", t0 + 10));
+  });
+  const auto refused = add(rooms, "{}", t0 + 20, "10.0.0.1");
+  ASSERT_FALSE(refused);
+  // Only a room in play is held: no waiting one gives a date.
+  on_strand(io_, **second, [t0](Room& room) {
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Cy"})"), "c", t0 + 10));
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Di"})"), "d", t0 + 10));
+  });
+  const auto both_playing = add(rooms, "{}", t0 + 20, "10.0.0.1");
+  ASSERT_FALSE(both_playing);
+  EXPECT_EQ(both_playing.error().retry_after_s, 60);
+  on_strand(io_, **first, [t0](Room& room) { play_out(room, t0 + 20); });
+  ASSERT_TRUE(add(rooms, "{}", t0 + 40, "10.0.0.1"));  // the finished one no longer counts
+  EXPECT_FALSE(add(rooms, "{}", t0 + 40, "10.0.0.1"));
+  rooms.joined_from((*second)->code(), "10.0.0.7");
+  EXPECT_TRUE(add(rooms, "{}", t0 + 40, "10.0.0.1"));
+}
+
+// Moves in play leave the listings as they were (the same shared objects);
+// a join changes them, and they always equal what the room shows now.
+TEST_F(RoomsTest, TheListingsAreBuiltAgainOnlyWhenWhatTheyShowChanges) {
+  const Millis t0 = now_ms();
+  Rooms rooms(RoomLimits{});
+  auto host = add(rooms, R"({"seats":2})", t0);
+  ASSERT_TRUE(host);
+  const auto matches_room = [&] {
+    on_strand(io_, **host, [summary = (*host)->summary()](Room& room) {
+      EXPECT_EQ(*summary.listing, listing(room));
+      EXPECT_EQ(*summary.lobby_entry, lobby_entry(room));
+      EXPECT_EQ(*summary.involved, room.involved_keys());
+    });
+  };
+  matches_room();
+  EXPECT_EQ(rooms.open_lobbies()[0].at("filled"), 0);
+  const auto empty = (*host)->summary();
+  on_strand(io_, **host, [t0](Room& room) {
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Ann"})"), "a", t0 + 10));
+  });
+  const auto one = (*host)->summary();
+  ASSERT_EQ(rooms.open_lobbies().size(), 1u);
+  EXPECT_EQ(rooms.open_lobbies()[0].at("filled"), 1);  // the list follows the join
+  EXPECT_NE(one.lobby_entry, empty.lobby_entry);
+  EXPECT_NE(one.listing, empty.listing);
+  matches_room();
+  on_strand(io_, **host, [t0](Room& room) {
+    ASSERT_TRUE(room.join(json::parse(R"({"name":"Bob"})"), "b", t0 + 10));
+  });
+  const auto playing = (*host)->summary();
+  EXPECT_EQ(playing.status, RoomStatus::kPlaying);
+  matches_room();
+  on_strand(io_, **host, [t0](Room& room) {
+    ASSERT_TRUE(room.move("a", json::object{{"chip", 5}}, t0 + 20));
+  });
+  ASSERT_EQ(rooms.open_lobbies().size(), 0u);  // in play: no longer open
+  const auto locked = (*host)->summary();
+  EXPECT_EQ(locked.lobby_entry, playing.lobby_entry);  // a chip locked: nothing listed changed
+  EXPECT_EQ(locked.listing, playing.listing);
+  EXPECT_EQ(locked.involved, playing.involved);
+  matches_room();
 }
 
 }  // namespace

@@ -257,5 +257,41 @@ TEST_F(SqliteStoreTest, AParentThatCannotBeCreatedIsAnError) {
   EXPECT_FALSE(SqliteStore::open(""));
 }
 
+// A batch of texts rendered from replays lands whole, each loading back as
+// the match it came from: record and players are taken from the replay.
+TEST_F(SqliteStoreTest, ReplayTextsSavedInOneBatchLoadBackEqual) {
+  auto store = open_store();
+  ASSERT_TRUE(store);
+  std::vector<FinishedMatch> matches;
+  std::vector<MatchTexts> texts;
+  for (int i = 0; i < 5; ++i) {
+    auto match = sample("B" + std::to_string(i), 5'000 + i);
+    json::object replay{{"code", match.code},
+                        {"players", match.players},
+                        {"record", engine::record_to_json(match.record)},
+                        {"final", json::object{{"round", 13}}}};
+    match.summary = replay;
+    auto rendered = replay_texts(match.code, match.game, match.finished_at_ms, replay);
+    ASSERT_TRUE(rendered) << rendered.error().message;
+    texts.push_back(std::move(*rendered));
+    matches.push_back(std::move(match));
+  }
+  ASSERT_TRUE(store->save_all(texts));
+  for (const auto& match : matches) {
+    const auto loaded = store->load(match.code);
+    ASSERT_TRUE(loaded && *loaded);
+    expect_same(**loaded, match);
+  }
+  EXPECT_EQ(store->recent(10)->size(), 5u);
+  EXPECT_TRUE(store->save_all({}));  // nothing to write is no error
+}
+
+TEST_F(SqliteStoreTest, AReplayWithoutNamedPlayersIsNotRendered) {
+  EXPECT_FALSE(replay_texts("ABCD", "bidlock", 1, json::object{{"record", nullptr}}));
+  EXPECT_FALSE(replay_texts("ABCD", "bidlock", 1,
+                            json::object{{"players", json::array{json::object{{"seat", 0}}}}}));
+  EXPECT_FALSE(replay_texts("", "bidlock", 1, json::object{{"players", json::array{}}}));
+}
+
 }  // namespace
 }  // namespace gavel::store
