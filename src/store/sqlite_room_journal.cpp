@@ -29,6 +29,12 @@ constexpr std::array<sqlite::Migration, 1> kMigrations = {kToVersion1};
 // Durable against power loss too, not just a crash of the process.
 constexpr std::array<std::string_view, 1> kFullSync = {"PRAGMA synchronous=FULL"};
 
+constexpr std::string_view kInsertSql = "INSERT INTO room_inputs (code, input) VALUES (?1, ?2)";
+constexpr std::string_view kForgetSql = "DELETE FROM room_inputs WHERE code = ?1";
+constexpr std::string_view kAliveSql =
+    "INSERT INTO server_facts (name, value) VALUES ('alive_at', ?1)"
+    " ON CONFLICT (name) DO UPDATE SET value = excluded.value";
+
 std::unexpected<engine::Error> to_error(const sqlite::Error& error) {
   return invalid("room journal: " + error.message);
 }
@@ -42,7 +48,16 @@ Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(const std::st
                                                                    bool fsync) {
   auto db = fsync ? sqlite::open(path, kMigrations, kFullSync) : sqlite::open(path, kMigrations);
   if (!db) return to_error(db.error());
-  return std::unique_ptr<SqliteRoomJournal>(new SqliteRoomJournal(std::move(*db)));
+  Statements statements;
+  for (auto [stmt, sql] : {std::pair{&statements.insert, kInsertSql},
+                           {&statements.forget, kForgetSql},
+                           {&statements.alive, kAliveSql}}) {
+    auto prepared = prepare(db->get(), sql);
+    if (!prepared) return to_error(prepared.error());
+    *stmt = std::move(*prepared);
+  }
+  return std::unique_ptr<SqliteRoomJournal>(
+      new SqliteRoomJournal(std::move(*db), std::move(statements)));
 }
 
 Result<void> SqliteRoomJournal::write(const JournalBatch& batch) {
@@ -50,35 +65,25 @@ Result<void> SqliteRoomJournal::write(const JournalBatch& batch) {
   sqlite3* db = db_.get();
   auto transaction = sqlite::Transaction::begin(db);
   if (!transaction) return to_error(transaction.error());
-  if (!batch.lines.empty()) {
-    auto insert = prepare(db, "INSERT INTO room_inputs (code, input) VALUES (?1, ?2)");
-    if (!insert) return to_error(insert.error());
-    for (const auto& line : batch.lines) {
-      auto* s = insert->get();
-      sqlite3_reset(s);
-      if (!bind_text(s, 1, line.code) || !bind_text(s, 2, line.input)) {
-        return db_error(db, "binding an input");
-      }
-      if (sqlite3_step(s) != SQLITE_DONE) return db_error(db, "appending an input");
+  for (const auto& line : batch.lines) {
+    auto* s = statements_.insert.get();
+    sqlite3_reset(s);
+    if (!bind_text(s, 1, line.code) || !bind_text(s, 2, line.input)) {
+      return db_error(db, "binding an input");
     }
+    if (sqlite3_step(s) != SQLITE_DONE) return db_error(db, "appending an input");
   }
-  if (!batch.forgotten.empty()) {
-    auto remove = prepare(db, "DELETE FROM room_inputs WHERE code = ?1");
-    if (!remove) return to_error(remove.error());
-    for (const auto& code : batch.forgotten) {
-      auto* s = remove->get();
-      sqlite3_reset(s);
-      if (!bind_text(s, 1, code)) return db_error(db, "binding a code");
-      if (sqlite3_step(s) != SQLITE_DONE) return db_error(db, "forgetting a room");
-    }
+  for (const auto& code : batch.forgotten) {
+    auto* s = statements_.forget.get();
+    sqlite3_reset(s);
+    if (!bind_text(s, 1, code)) return db_error(db, "binding a code");
+    if (sqlite3_step(s) != SQLITE_DONE) return db_error(db, "forgetting a room");
   }
   if (batch.alive_at_ms) {
-    auto alive = prepare(db,
-                         "INSERT INTO server_facts (name, value) VALUES ('alive_at', ?1)"
-                         " ON CONFLICT (name) DO UPDATE SET value = excluded.value");
-    if (!alive) return to_error(alive.error());
-    if (sqlite3_bind_int64(alive->get(), 1, *batch.alive_at_ms) != SQLITE_OK ||
-        sqlite3_step(alive->get()) != SQLITE_DONE) {
+    auto* s = statements_.alive.get();
+    sqlite3_reset(s);
+    if (sqlite3_bind_int64(s, 1, *batch.alive_at_ms) != SQLITE_OK ||
+        sqlite3_step(s) != SQLITE_DONE) {
       return db_error(db, "noting the time");
     }
   }

@@ -25,10 +25,17 @@ class SqliteRoomJournal final : public RoomJournal {
   Result<std::optional<std::int64_t>> alive_at() override;
 
  private:
-  explicit SqliteRoomJournal(sqlite::Db db) : db_(std::move(db)) {}
+  struct Statements {
+    sqlite::Stmt insert, forget, alive;
+  };
+  SqliteRoomJournal(sqlite::Db db, Statements statements)
+      : db_(std::move(db)), statements_(std::move(statements)) {}
 
   std::mutex mutex_;  // one connection, used by one operation at a time
-  sqlite::Db db_;
+  sqlite::Db db_;     // before the statements: they are finalized first
+  // Prepared once: every accepted move is a write, and preparing costs more
+  // than appending a line.
+  Statements statements_;
 };
 
 }  // namespace gavel::store
