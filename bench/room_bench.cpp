@@ -3,7 +3,7 @@
 // room does what RoomHost does when it publishes: it hands its journal lines
 // out (serialized, as the writer does), renders the mover's and the other
 // seat's state (the move's answer and the woken long-poll), and rebuilds the
-// listing and the lobby entry. A counting operator new gives allocations per
+// listing and the lobby entry when what they show changed (RoomHost::summarize). A counting operator new gives allocations per
 // move beside the time.
 #include <benchmark/benchmark.h>
 
@@ -17,6 +17,7 @@
 #include "engine/legal_action.h"
 #include "games/all_games.h"
 #include "server/room.h"
+#include "server/room_listing.h"
 #include "server/room_options.h"
 
 namespace {
@@ -69,12 +70,15 @@ Played play_match(const char* options_json, std::uint64_t seed) {
   }
   gavel::engine::Rng rng(seed);
   Played played;
+  gavel::server::ListedFacts listed;
   auto publish = [&](int mover) {
     for (const auto& line : room.take_inputs()) played.bytes += json::serialize(line).size();
     played.bytes += room.state_text(std::string_view(tokens[mover]), now).size();
     played.bytes += room.state_text(std::string_view(tokens[(mover + 1) % seats]), now).size();
-    played.bytes += json::serialize(gavel::server::listing(room)).size();
-    played.bytes += json::serialize(gavel::server::lobby_entry(room)).size();
+    if (listed.update(room)) {
+      played.bytes += json::serialize(gavel::server::listing(room)).size();
+      played.bytes += json::serialize(gavel::server::lobby_entry(room)).size();
+    }
   };
   publish(0);
   while (room.status() == gavel::server::RoomStatus::kPlaying) {
