@@ -18,9 +18,9 @@
 #include "server/http_types.h"
 #include "server/journal_writer.h"
 #include "server/room.h"
-#include "server/worker_pool.h"
 #include "server/room_listing.h"
 #include "server/room_tally.h"
+#include "server/worker_pool.h"
 
 namespace gavel::server {
 
