@@ -3,8 +3,9 @@
 // room does what RoomHost does when it publishes: it hands its journal lines
 // out (serialized, as the writer does), renders the mover's and the other
 // seat's state (the move's answer and the woken long-poll), and rebuilds the
-// listing and the lobby entry when what they show changed (RoomHost::summarize). A counting
-// operator new gives allocations per move beside the time.
+// listing and the lobby entry when what they show changed (as
+// RoomHost::summarize does). A counting operator new gives allocations per
+// move beside the time.
 #include <benchmark/benchmark.h>
 
 #include <atomic>
