@@ -50,30 +50,30 @@ void JsonWriter::separate() {
   if (comma_) out_ += ',';
 }
 
+JsonWriter& JsonWriter::open(char bracket) {
+  separate();
+  out_ += bracket;
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::close(char bracket) {
+  out_ += bracket;
+  comma_ = true;
+  return *this;
+}
+
 JsonWriter& JsonWriter::begin_object() {
-  separate();
-  out_ += '{';
-  comma_ = false;
-  return *this;
+  return open('{');
 }
-
 JsonWriter& JsonWriter::end_object() {
-  out_ += '}';
-  comma_ = true;
-  return *this;
+  return close('}');
 }
-
 JsonWriter& JsonWriter::begin_array() {
-  separate();
-  out_ += '[';
-  comma_ = false;
-  return *this;
+  return open('[');
 }
-
 JsonWriter& JsonWriter::end_array() {
-  out_ += ']';
-  comma_ = true;
-  return *this;
+  return close(']');
 }
 
 JsonWriter& JsonWriter::key(std::string_view name) {
@@ -91,22 +91,20 @@ JsonWriter& JsonWriter::string(std::string_view text) {
   return *this;
 }
 
-JsonWriter& JsonWriter::number(std::int64_t n) {
+template <class Integer>
+JsonWriter& JsonWriter::integer(Integer n) {
   separate();
   char digits[24];
-  const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-  out_.append(digits, end);
+  out_.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
   comma_ = true;
   return *this;
 }
 
+JsonWriter& JsonWriter::number(std::int64_t n) {
+  return integer(n);
+}
 JsonWriter& JsonWriter::number(std::uint64_t n) {
-  separate();
-  char digits[24];
-  const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-  out_.append(digits, end);
-  comma_ = true;
-  return *this;
+  return integer(n);
 }
 
 JsonWriter& JsonWriter::boolean(bool b) {
@@ -179,14 +177,6 @@ JsonWriter& JsonWriter::raw(std::string_view json) {
 
 JsonWriter& JsonWriter::members(const boost::json::object& object) {
   for (const auto& member : object) key(member.key()).value(member.value());
-  return *this;
-}
-
-JsonWriter& JsonWriter::reopen(std::string_view object_json) {
-  separate();
-  object_json.remove_suffix(1);  // the closing brace
-  out_ += object_json;
-  comma_ = object_json.size() > 1;  // "{" alone: the first member needs no comma
   return *this;
 }
 

@@ -37,12 +37,13 @@ class JsonWriter {
 
   // The members of `object` without its braces, as if each were written here.
   JsonWriter& members(const boost::json::object& object);
-  // An object's text without its closing brace, to which members follow:
-  // begin_object() over text rendered elsewhere. Its end_object() closes it.
-  JsonWriter& reopen(std::string_view object_json);
 
  private:
   void separate();
+  JsonWriter& open(char bracket);
+  JsonWriter& close(char bracket);
+  template <class Integer>
+  JsonWriter& integer(Integer n);
   std::string& out_;
   bool comma_ = false;  // a value was just completed at this level
 };

@@ -20,14 +20,20 @@ void write_elo(JsonWriter& out, const RoomOptions& options, std::optional<rating
   if (options.show_elo && rating) out.key("elo").number((*rating + 5) / 10);
 }
 
-void write_player(JsonWriter& out, const Member& member, const RoomOptions& options,
-                  const json::value* game_entry, Seat seat) {
-  out.begin_object();
-  if (game_entry && game_entry->is_object()) {
-    out.members(game_entry->get_object());
+// Inside a players entry or "you": the game's own fields, or the seat alone
+// when the game says nothing of it.
+void write_game_fields(JsonWriter& out, const json::value* game, Seat seat) {
+  if (game && game->is_object()) {
+    out.members(game->get_object());
   } else {
     out.key("seat").number(seat);
   }
+}
+
+void write_player(JsonWriter& out, const Member& member, const RoomOptions& options,
+                  const json::value* game_entry, Seat seat) {
+  out.begin_object();
+  write_game_fields(out, game_entry, seat);
   out.key("name").string(member.name);
   out.key("kind").string(member.kind);
   out.key("host").boolean(member.host);
@@ -175,11 +181,7 @@ std::string state_prefix_text(const Room& room, Seat seat) {
     if (match && room.status() == RoomStatus::kPlaying) legal = match->legal_actions(seat);
     const auto& member = members[seat];
     out.key("you").begin_object();
-    if (game_you && game_you->is_object()) {
-      out.members(game_you->get_object());
-    } else {
-      out.key("seat").number(seat);
-    }
+    write_game_fields(out, game_you, seat);
     out.key("name").string(member.name);
     out.key("host").boolean(member.host);
     out.key("ready").boolean(member.ready);

@@ -1,0 +1,64 @@
+// The streaming writer must produce what boost::json reads back as the same
+// value, and the very text boost::json::serialize writes for the same tree.
+#include "engine/json_writer.h"
+
+#include <gtest/gtest.h>
+
+#include <limits>
+
+namespace gavel::engine {
+namespace {
+
+namespace json = boost::json;
+
+std::string written(const json::value& value) {
+  std::string text;
+  JsonWriter(text).value(value);
+  return text;
+}
+
+TEST(JsonWriter, WritesATreeAsBoostSerializesIt) {
+  const json::value tree = json::parse(R"({
+    "a": [1, -2, 3.5, 1e-7, 12345678901234567890, -9223372036854775808, true, false, null],
+    "nested": {"empty": {}, "none": [], "deep": [[[{"x": "y"}]]]},
+    "text": "quote \" backslash \\ tab \t newline \n bell \u0007 unicode é 🎲"
+  })");
+  EXPECT_EQ(written(tree), json::serialize(tree));
+  EXPECT_EQ(json::parse(written(tree)), tree);
+}
+
+TEST(JsonWriter, EscapesEveryControlCharacter) {
+  std::string all;
+  for (int c = 0; c < 0x20; ++c) all += static_cast<char>(c);
+  all += "\"\\/";
+  std::string text;
+  JsonWriter(text).string(all);
+  EXPECT_EQ(json::parse(text).as_string(), all);
+  for (const char c : text) EXPECT_GE(static_cast<unsigned char>(c), 0x20);
+}
+
+TEST(JsonWriter, SeparatesMembersAndElementsAtEveryLevel) {
+  std::string text;
+  JsonWriter out(text);
+  out.begin_object();
+  out.key("n").number(std::numeric_limits<std::int64_t>::min());
+  out.key("u").number(std::numeric_limits<std::uint64_t>::max());
+  out.key("list").begin_array().number(1).begin_object().end_object().null().end_array();
+  out.key("raw").raw(R"({"pre":"rendered"})");
+  out.key("tenths").begin_array().tenths(15123).tenths(-5).tenths(0).tenths(-15123).end_array();
+  out.end_object();
+  EXPECT_EQ(text, R"({"n":-9223372036854775808,"u":18446744073709551615,"list":[1,{},null],)"
+                  R"("raw":{"pre":"rendered"},"tenths":[1512.3,-0.5,0.0,-1512.3]})");
+}
+
+TEST(JsonWriter, WritesAnObjectsMembersIntoAnother) {
+  std::string text;
+  JsonWriter out(text);
+  out.begin_object().key("first").number(0);
+  out.members(json::object{{"x", 1}, {"y", json::array{2, 3}}});
+  out.end_object();
+  EXPECT_EQ(json::parse(text), json::parse(R"({"first":0,"x":1,"y":[2,3]})"));
+}
+
+}  // namespace
+}  // namespace gavel::engine
