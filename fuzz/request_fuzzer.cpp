@@ -21,7 +21,6 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
-#include <sstream>
 
 #include "accounts/password.h"
 #include "accounts/sqlite_account_store.h"
@@ -30,6 +29,7 @@
 #include "games/all_games.h"
 #include "server/api.h"
 #include "server/http_session.h"
+#include "server/response_head.h"
 #include "server/secrets.h"
 #include "store/sqlite_store.h"
 
@@ -142,13 +142,13 @@ void check_response(const server::Request& request, const server::Response& resp
   const std::string what = request.method + " " + request.path;
   if (response.status < 100 || response.status > 599) fail(what + ": status out of range");
   // The bytes the session would send must parse back as one HTTP response.
-  std::ostringstream wire;
-  wire << server::to_http(response, 11, true);
+  std::string text;
+  server::write_response_head(text, response, 11, true, response.body.size());
+  text += response.body;
   http::response_parser<http::string_body> parser;
   parser.eager(true);
   parser.body_limit(64 * 1024 * 1024);
   beast::error_code ec;
-  const std::string text = wire.str();
   parser.put(asio::buffer(text), ec);
   if (ec || !parser.is_done()) fail(what + ": not a well-formed response", text);
   if (response.body.find(kCanary) != std::string::npos) fail(what + ": served a file outside");
