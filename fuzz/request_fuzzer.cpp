@@ -195,7 +195,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto& w = world();
   asio::io_context io;
   server::Rooms rooms(server::RoomLimits{w.config.max_live_matches, 6 * 3'600'000, 3'600'000});
-  server::MatchResults results(all_games(), *w.matches, *w.accounts, io.get_executor(),
+  server::MatchResults results(all_games(), *w.matches, *w.accounts,
                                [](const std::string&, std::vector<server::SeatRating>) {});
   std::optional<server::Api> api;
   api.emplace(server::ApiParts{.config = w.config,
