@@ -28,6 +28,7 @@ struct Standing {
 struct Outcome {
   std::vector<Standing> standings;  // best first; every seat exactly once
   std::vector<Seat> winners() const;
+  bool operator==(const Outcome&) const = default;
 };
 
 class Match {

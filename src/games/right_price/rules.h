@@ -44,6 +44,7 @@ struct PlayerState {
 struct BidRange {
   Money min = 0;
   Money max = 0;
+  bool operator==(const BidRange&) const = default;
 };
 
 class State {
