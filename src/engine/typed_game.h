@@ -54,14 +54,15 @@ concept TypedRules = std::equality_comparable<typename G::State> &&
 // Optional: a view's history, the part of it that only grows. Its entries,
 // once in it, never change and read the same for every viewer (a settled
 // round), so a renderer writes each once per match (Match::write_history).
-// view_json(view) must be view_json_without_history(view) plus the array of
-// history_entry_json(state, i) for i < history_size(state) under kHistoryKey;
-// the random-play checker holds a game to that.
+// view_json(view(state, viewer)) must be view_json_without_history(state,
+// viewer) plus the array of history_entry_json(state, i) for i <
+// history_size(state) under kHistoryKey; the random-play checker holds a game
+// to that. Taking the state, not a view, lets the game skip copying the
+// history it is not asked to write.
 template <class G>
-concept HistoryInParts = requires(const typename G::State& state, const typename G::View& view,
-                                  std::size_t i) {
+concept HistoryInParts = requires(const typename G::State& state, Viewer viewer, std::size_t i) {
   { G::kHistoryKey } -> std::convertible_to<std::string_view>;
-  { G::view_json_without_history(view) } -> std::same_as<boost::json::object>;
+  { G::view_json_without_history(state, viewer) } -> std::same_as<boost::json::object>;
   { G::history_size(state) } -> std::convertible_to<std::size_t>;
   { G::history_entry_json(state, i) } -> std::convertible_to<boost::json::value>;
 };

@@ -56,7 +56,7 @@ class TypedMatch final : public Match {
 
   boost::json::object view_without_history(Viewer viewer) const override {
     if constexpr (HistoryInParts<G>) {
-      return G::view_json_without_history(G::view(state_, viewer));
+      return G::view_json_without_history(state_, viewer);
     } else {
       return view(viewer);
     }

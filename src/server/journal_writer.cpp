@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include "server/clock.h"
@@ -62,8 +63,13 @@ void JournalWriter::run() {
         batch.lines.push_back({entry.code, boost::json::serialize(input)});
       }
     }
-    batch.alive_at_ms = now_ms();
-    if (auto written = journal_.write(batch); !written) {
+    const auto now = now_ms();
+    if (last || now - alive_noted_at_ms_ >= std::min(kAliveEveryMs, heartbeat_ms_)) {
+      batch.alive_at_ms = now;
+      alive_noted_at_ms_ = now;
+    }
+    const bool empty = batch.lines.empty() && batch.forgotten.empty() && !batch.alive_at_ms;
+    if (auto written = empty ? store::Result<void>{} : journal_.write(batch); !written) {
       log_line("journal_failed", {{"error", written.error().message}});
       ::_exit(70);
     }

@@ -35,8 +35,9 @@ class InputSink {
 
 class JournalWriter final : public InputSink {
  public:
-  // Notes the time every `heartbeat_ms` while idle, so that a restart knows
-  // how long the server was down (room_recovery.h).
+  // Notes the time every `heartbeat_ms` while idle, and with a commit at
+  // most every kAliveEveryMs while busy, so that a restart knows how long
+  // the server was down (room_recovery.h) to within kAliveEveryMs.
   JournalWriter(store::RoomJournal& journal, std::int64_t heartbeat_ms = 1000);
   ~JournalWriter() override;
 
@@ -45,6 +46,11 @@ class JournalWriter final : public InputSink {
   void forget(const std::string& code) override;
   // Writes what is queued, notes the time, and stops the thread.
   void stop();
+
+  // Often enough that a restart overstates the downtime (and so a turn's
+  // time left after it) by at most this; rarely enough that a busy writer
+  // does not rewrite the fact's page with every commit.
+  static constexpr std::int64_t kAliveEveryMs = 200;
 
  private:
   struct Pending {
@@ -61,6 +67,7 @@ class JournalWriter final : public InputSink {
   std::vector<Pending> queue_;
   std::vector<std::string> forgotten_;
   bool stopping_ = false;
+  std::int64_t alive_noted_at_ms_ = 0;  // the writer thread's own
   std::thread thread_;
 };
 

@@ -25,7 +25,21 @@ constexpr std::array<std::string_view, 3> kToVersion1 = {
     "CREATE INDEX room_inputs_code ON room_inputs (code, id)",
     "CREATE TABLE server_facts (name TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL)",
 };
-constexpr std::array<sqlite::Migration, 1> kMigrations = {kToVersion1};
+// Without AUTOINCREMENT: a new row id is one more than the largest in the
+// table, so every room's inputs still read in the order they were appended
+// (rows are only ever deleted a whole room at a time), and a commit no
+// longer rewrites sqlite_sequence's page for each input.
+constexpr std::array<std::string_view, 5> kToVersion2 = {
+    "CREATE TABLE room_inputs_v2 ("
+    " id INTEGER PRIMARY KEY,"
+    " code TEXT NOT NULL,"
+    " input TEXT NOT NULL)",
+    "INSERT INTO room_inputs_v2 (id, code, input) SELECT id, code, input FROM room_inputs",
+    "DROP TABLE room_inputs",
+    "ALTER TABLE room_inputs_v2 RENAME TO room_inputs",
+    "CREATE INDEX room_inputs_code ON room_inputs (code, id)",
+};
+constexpr std::array<sqlite::Migration, 2> kMigrations = {kToVersion1, kToVersion2};
 // Durable against power loss too, not just a crash of the process.
 constexpr std::array<std::string_view, 1> kFullSync = {"PRAGMA synchronous=FULL"};
 

@@ -5,6 +5,9 @@
 #include "../support/scratch_dir.h"
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <filesystem>
 
 namespace gavel::store {
 namespace {
@@ -50,6 +53,47 @@ TEST_F(SqliteRoomJournalTest, AForgottenRoomIsGone) {
   auto alive = journal->alive_at();
   ASSERT_TRUE(alive);
   EXPECT_FALSE(alive->has_value());
+}
+
+TEST_F(SqliteRoomJournalTest, ARoomKeepsItsOrderAfterTheNewestRowsAreForgotten) {
+  // Row ids are reused once the largest are deleted; a room still reads in
+  // the order it was written.
+  auto journal = open_journal();
+  ASSERT_TRUE(journal->write({{{"AAAAA", "a1"}, {"BBBBB", "b1"}, {"BBBBB", "b2"}}, {}, 1}));
+  ASSERT_TRUE(journal->write({{}, {"BBBBB"}, std::nullopt}));
+  ASSERT_TRUE(journal->write({{{"AAAAA", "a2"}, {"CCCCC", "c1"}, {"AAAAA", "a3"}}, {}, 2}));
+  auto rooms = journal->load();
+  ASSERT_TRUE(rooms);
+  ASSERT_EQ(rooms->size(), 2u);
+  EXPECT_EQ((*rooms)[0].inputs, (std::vector<std::string>{"a1", "a2", "a3"}));
+  EXPECT_EQ((*rooms)[1].inputs, (std::vector<std::string>{"c1"}));
+}
+
+TEST_F(SqliteRoomJournalTest, AFileOfTheFirstSchemaKeepsItsInputs) {
+  // The first schema numbered rows with AUTOINCREMENT; opening converts it.
+  std::filesystem::create_directories(dir_.path() / "data");
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path().c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db,
+                         "CREATE TABLE room_inputs (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                         " code TEXT NOT NULL, input TEXT NOT NULL);"
+                         "CREATE INDEX room_inputs_code ON room_inputs (code, id);"
+                         "CREATE TABLE server_facts (name TEXT PRIMARY KEY NOT NULL,"
+                         " value INTEGER NOT NULL);"
+                         "INSERT INTO room_inputs (code, input) VALUES"
+                         " ('AAAAA', 'a1'), ('BBBBB', 'b1'), ('AAAAA', 'a2');"
+                         "INSERT INTO server_facts VALUES ('alive_at', 7);"
+                         "PRAGMA user_version = 1;",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(db);
+  auto journal = open_journal();
+  ASSERT_TRUE(journal->write({{{"AAAAA", "a3"}}, {}, 8}));
+  auto rooms = journal->load();
+  ASSERT_TRUE(rooms);
+  ASSERT_EQ(rooms->size(), 2u);
+  EXPECT_EQ((*rooms)[0].inputs, (std::vector<std::string>{"a1", "a2", "a3"}));
+  EXPECT_EQ((*rooms)[1].inputs, (std::vector<std::string>{"b1"}));
 }
 
 TEST_F(SqliteRoomJournalTest, AnUnusablePathIsAnError) {

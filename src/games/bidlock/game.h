@@ -48,8 +48,8 @@ struct Game {
   // The history in parts (engine::HistoryInParts): settled rounds are public
   // and final, so the server renders each once.
   static constexpr std::string_view kHistoryKey = "history";
-  static boost::json::object view_json_without_history(const View& view) {
-    return bidlock::view_json_without_history(view);
+  static boost::json::object view_json_without_history(const State& state, engine::Viewer viewer) {
+    return bidlock::view_json_without_history(make_view(state, viewer, HistoryKept::kLastRound));
   }
   static std::size_t history_size(const State& state) { return state.history().size(); }
   static boost::json::value history_entry_json(const State& state, std::size_t i) {

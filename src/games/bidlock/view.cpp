@@ -8,7 +8,7 @@
 namespace gavel::bidlock {
 namespace json = boost::json;
 
-View make_view(const State& state, engine::Viewer viewer) {
+View make_view(const State& state, engine::Viewer viewer, HistoryKept kept) {
   View view;
   if (!viewer.is_spectator()) view.seat = viewer.seat();
   view.finished = state.finished();
@@ -28,7 +28,12 @@ View make_view(const State& state, engine::Viewer viewer) {
     view.my_locked = state.players()[*view.seat].locked;
     view.must_move = state.must_move(*view.seat);
   }
-  view.history = state.history();
+  const auto& history = state.history();
+  if (kept == HistoryKept::kAll) {
+    view.history = history;
+  } else if (!history.empty()) {
+    view.history.push_back(history.back());
+  }
   view.standings = state.outcome();
   return view;
 }

@@ -39,7 +39,10 @@ struct View {
   bool operator==(const View&) const = default;
 };
 
-View make_view(const State& state, engine::Viewer viewer);
+// How much of the settled rounds a view copies: all of them, or only the
+// last (what view_json_without_history writes as lastRound).
+enum class HistoryKept { kAll, kLastRound };
+View make_view(const State& state, engine::Viewer viewer, HistoryKept kept = HistoryKept::kAll);
 boost::json::object view_json(const View& view);
 // The same without "history" (Game::kHistoryKey), and one settled round as
 // the history shows it.
