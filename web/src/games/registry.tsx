@@ -6,6 +6,7 @@
 // before the `game` field was.
 import type { BoardProps } from '../components/board';
 import type { GameBasics, GameModule } from './game';
+import { UnknownGame } from '../components/UnknownGame';
 import { bidlock } from './bidlock';
 import { rightPrice } from './right_price';
 import { auction } from './auction';
@@ -60,12 +61,29 @@ function replayOf<K extends GameName>(game: K, data: Shapes[K]['replay']) {
   return <Replay data={data} />;
 }
 
+/**
+ * A game the server names but this client has no module for (a server newer
+ * than the page): its State is not drawn as another game's.
+ */
+function unknownName(name: string | undefined): string | undefined {
+  return name !== undefined && !isGameName(name) ? name : undefined;
+}
+
 /** The board of the State's game. */
 export function GameBoard(props: BoardProps<MatchState>) {
+  const unknown = unknownName(props.snapshot.state.game);
+  if (unknown !== undefined) return <UnknownGame game={unknown}>{props.children}</UnknownGame>;
   return boardOf(shownName(props.snapshot.state.game), props);
 }
 
 /** The replay view of the replay's game. */
 export function GameReplay({ data }: { data: ReplayData }) {
+  const unknown = unknownName(data.game);
+  if (unknown !== undefined) return <UnknownGame game={unknown} />;
   return replayOf(shownName(data.game), data);
+}
+
+/** The games of the server's list (GET /api) that this client can show, in the server's order. */
+export function shownGames<T extends { name: string }>(games: T[]): T[] {
+  return games.filter((game) => isGameName(game.name));
 }

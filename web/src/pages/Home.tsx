@@ -7,19 +7,22 @@ import { CreateRoomForm } from '../components/lobby/CreateRoomForm';
 import { PlayNow } from '../components/lobby/PlayNow';
 import { RoomList } from '../components/lobby/RoomList';
 import { useGames, usePageTitle } from '../games';
+import { shownGames } from '../games/registry';
 import { useIdentity } from '../identity';
 import { savedName } from '../storage';
 
 export function Home() {
   const { user } = useIdentity();
   const games = useGames();
+  // Only games this page can draw are offered to play; rooms of every game are listed.
+  const playable = games ? shownGames(games) : null;
   const [name, setName] = useState(savedName);
   usePageTitle('Lobby');
   return (
     <div class="home">
-      <PlayNow name={name} onName={setName} games={games ?? []} />
+      <PlayNow name={name} onName={setName} games={playable ?? []} />
       <RoomList user={user} games={games ?? []} />
-      {games ? <CreateRoomForm user={user} games={games} /> : <section class="panel"><p class="hint">Loading…</p></section>}
+      {playable ? <CreateRoomForm user={user} games={playable} /> : <section class="panel"><p class="hint">Loading…</p></section>}
       <AgentTables name={name} />
     </div>
   );
