@@ -15,6 +15,11 @@ namespace json = boost::json;
 
 namespace {
 
+// A replay as GET /api/replay/{code} answers it, written as text.
+Response replay_response(const Room& room) {
+  return Response{200, "application/json", replay_texts(room).replay, {}};
+}
+
 // The seat token: Authorization: Bearer, else "token" in the body, else ?token=.
 std::string token_of(const Request& request, const json::value& body) {
   if (!request.bearer.empty()) return request.bearer;
@@ -301,7 +306,7 @@ void Api::feed(const std::string& code, const Request& request, const Reply& rep
 
 void Api::live_replay(const std::string& code, const Reply& reply) {
   if (auto host = parts_.rooms.find(code)) {
-    return host->with_room([](Room& room) { return json_response(200, replay(room)); }, reply);
+    return host->with_room([](Room& room) { return replay_response(room); }, reply);
   }
   stored_replay(code, reply);
 }
@@ -309,7 +314,7 @@ void Api::live_replay(const std::string& code, const Reply& reply) {
 void Api::stored_replay(const std::string& code, const Reply& reply) {
   if (auto host = parts_.rooms.find(code);
       host && host->summary().status == RoomStatus::kFinished) {
-    return host->with_room([](Room& room) { return json_response(200, replay(room)); }, reply);
+    return host->with_room([](Room& room) { return replay_response(room); }, reply);
   }
   // The store is a database read: off the I/O thread.
   asio::post(parts_.background, [this, code, reply] {

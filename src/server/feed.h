@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/json_writer.h"
 #include "engine/match.h"
 #include "server/room.h"
 
@@ -29,6 +30,9 @@ boost::json::value your_turn(const engine::Match& match, engine::Seat seat, Mill
 // its rules version and players[].name (a game's rules never see names).
 boost::json::object visible_state(const Room& room, const engine::Match& match,
                                   engine::Viewer viewer);
+// The same, written into `out`.
+void write_visible_state(engine::JsonWriter& out, const Room& room, const engine::Match& match,
+                         engine::Viewer viewer);
 
 // {version, rules_version, game, status, visible_state, your_turn, events}
 // as JSON text; `pushed` (a WebSocket's message) adds "type": "feed".

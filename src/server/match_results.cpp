@@ -5,8 +5,10 @@
 // reported, never rated twice.
 #include "server/match_results.h"
 
+#include "server/log_line.h"
 #include "server/room.h"
 #include "server/room_ratings.h"
+#include "server/room_view.h"
 
 namespace gavel::server {
 
@@ -18,13 +20,21 @@ MatchResults::MatchResults(const games::Catalog& catalog, store::MatchStore& sto
       writer_(store) {}
 
 void MatchResults::finished(const Room& room) {
-  // The replay already holds the record and the players the store keeps, so
-  // it is the only thing built from the room; the writer renders it.
-  ReplayWriter::Finished saved{room.code(),
-                               room.options().game,
-                               room.last_activity(),
-                               std::make_shared<const boost::json::object>(replay(room)),
-                               {}};
+  // The replay is written as text once, with the players and the record the
+  // store keeps beside it; the writer only stores them.
+  auto texts = replay_texts(room);
+  auto checked = store::replay_texts(room.code(), room.options().game, room.last_activity(),
+                                     std::move(texts.replay), std::move(texts.players),
+                                     std::move(texts.record));
+  if (!checked) {
+    log_line("replay_not_saved", {{"code", room.code()}, {"error", checked.error().message}});
+  }
+  ReplayWriter::Finished saved{
+      room.code(),
+      room.options().game,
+      room.last_activity(),
+      checked ? std::make_shared<const store::MatchTexts>(std::move(*checked)) : nullptr,
+      {}};
   if (room.rated_result()) {
     std::shared_ptr<const engine::Match> match = room.match()->clone();
     saved.then = [this, code = saved.code, game = saved.game, at = saved.finished_at,

@@ -30,8 +30,9 @@ class MatchResults {
   // Called on the room's strand once, when its match has just finished:
   // builds its replay, queues it and returns.
   void finished(const Room& room);
-  // A finished match's replay while its save has not landed yet; null after.
-  std::shared_ptr<const boost::json::object> unsaved_replay(const std::string& code) const {
+  // A finished match's texts (its replay in `summary`) while its save has
+  // not landed yet; null after.
+  std::shared_ptr<const store::MatchTexts> unsaved_replay(const std::string& code) const {
     return writer_.unsaved(code);
   }
 

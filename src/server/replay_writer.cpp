@@ -13,13 +13,13 @@ ReplayWriter::~ReplayWriter() {
 void ReplayWriter::save(Finished finished) {
   {
     std::lock_guard lock(mutex_);
-    unsaved_[finished.code] = finished.replay;
+    if (finished.texts) unsaved_[finished.code] = finished.texts;
     queue_.push_back(std::move(finished));
   }
   wake_.notify_one();
 }
 
-std::shared_ptr<const boost::json::object> ReplayWriter::unsaved(const std::string& code) const {
+std::shared_ptr<const store::MatchTexts> ReplayWriter::unsaved(const std::string& code) const {
   std::lock_guard lock(mutex_);
   const auto it = unsaved_.find(code);
   return it == unsaved_.end() ? nullptr : it->second;
@@ -42,18 +42,10 @@ void ReplayWriter::run() {
     auto batch = std::exchange(queue_, {});
     lock.unlock();
 
-    // Rendering here keeps it off the rooms' strands and out of the store's lock.
     std::vector<store::MatchTexts> texts;
     texts.reserve(batch.size());
     for (const auto& finished : batch) {
-      auto rendered =
-          store::replay_texts(finished.code, finished.game, finished.finished_at, *finished.replay);
-      if (!rendered) {
-        log_line("replay_not_saved",
-                 {{"code", finished.code}, {"error", rendered.error().message}});
-        continue;
-      }
-      texts.push_back(std::move(*rendered));
+      if (finished.texts) texts.push_back(*finished.texts);
     }
     // A failed write is logged: the room, still journaled, is saved again at
     // the next restart, and answers for its replay while it is in memory.
@@ -65,7 +57,7 @@ void ReplayWriter::run() {
     for (const auto& finished : batch) {
       // A newer save of the same code stays readable until it lands too.
       const auto it = unsaved_.find(finished.code);
-      if (it != unsaved_.end() && it->second == finished.replay) unsaved_.erase(it);
+      if (it != unsaved_.end() && it->second == finished.texts) unsaved_.erase(it);
     }
     lock.unlock();
     for (auto& finished : batch) {

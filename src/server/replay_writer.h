@@ -1,8 +1,8 @@
 // Where finished matches queue for the store: one thread takes whatever has
-// queued while it was writing, renders each replay's text and writes them
-// all in one transaction through the store's kept statement, then runs what
-// each match asked to follow its save (its ratings), in order. Nothing of it
-// runs on a room's strand or an I/O thread.
+// queued while it was writing and writes their texts (rendered on the room's
+// strand, straight from what the room holds) all in one transaction through the store's kept
+// statement, then runs what each match asked to follow its save (its ratings), in order. Nothing of
+// it runs on a room's strand or an I/O thread.
 //
 // Until its write lands, a match's replay stays readable here (unsaved());
 // the room itself also stays in memory for an hour after its end. A crash
@@ -31,8 +31,8 @@ class ReplayWriter {
     std::string code;
     std::string game;
     Millis finished_at = 0;
-    std::shared_ptr<const boost::json::object> replay;  // holds its record and players
-    std::function<void()> then;                         // after the save, on the writer's thread
+    std::shared_ptr<const store::MatchTexts> texts;  // null: nothing to save (logged)
+    std::function<void()> then;                      // after the save, on the writer's thread
   };
 
   explicit ReplayWriter(store::MatchStore& store);
@@ -42,7 +42,7 @@ class ReplayWriter {
 
   void save(Finished finished);
   // The replay of a match queued or being written, not yet in the store.
-  std::shared_ptr<const boost::json::object> unsaved(const std::string& code) const;
+  std::shared_ptr<const store::MatchTexts> unsaved(const std::string& code) const;
   // Writes what is queued, runs what follows, and stops the thread.
   void stop();
 
@@ -54,7 +54,7 @@ class ReplayWriter {
   std::condition_variable wake_;
   std::vector<Finished> queue_;
   // Queued or being written, by code (a code saved twice keeps the newest).
-  std::unordered_map<std::string, std::shared_ptr<const boost::json::object>> unsaved_;
+  std::unordered_map<std::string, std::shared_ptr<const store::MatchTexts>> unsaved_;
   bool stopping_ = false;
   std::thread thread_;
 };

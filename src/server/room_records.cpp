@@ -1,6 +1,8 @@
 // The room as other pages list it (the lobby, open agent tables) and as its
 // replay keeps it. Public facts only; the record only once finished.
+#include "engine/feed.h"
 #include "engine/journal.h"
+#include "engine/json_writer.h"
 #include "server/feed.h"
 #include "server/room.h"
 #include "server/room_view.h"
@@ -76,41 +78,76 @@ json::object listing(const Room& room) {
   return entry;
 }
 
-json::object replay(const Room& room) {
-  json::array players;
-  const auto& members = room.members();
-  for (std::size_t i = 0; i < members.size(); ++i) {
-    players.push_back(json::object{{"seat", i},
-                                   {"name", members[i].name},
-                                   {"kind", members[i].kind},
-                                   {"anonymous", members[i].anonymous()}});
-  }
-  json::object out{{"code", room.code()},
-                   {"game", room.options().game},
-                   {"status", status_name(room.status())},
-                   {"players", std::move(players)},
-                   {"log", json::array(room.log().begin(), room.log().end())}};
-  out["rounds"] = json::array{};
-  out["result"] = nullptr;
-  if (const auto* play = room.play()) {
-    const auto& match = play->match();
-    const bool finished = room.status() == RoomStatus::kFinished;
-    // One spectator's view serves both the rounds and, at the end, the final
-    // state (which only adds names and the game to it).
-    auto view = finished ? visible_state(room, match, engine::Viewer::spectator())
-                         : match.view(engine::Viewer::spectator());
-    if (const auto* history = view.if_contains("history")) out["rounds"] = *history;
-    if (const auto* result = view.if_contains("result")) out["result"] = *result;
-    out["rules_version"] = match.rules_version();
-    out["events"] = engine::events_json(match.events().seen_by(engine::Viewer::spectator()));
-    // The seed and every input are public only after the end: with them,
-    // anyone can re-run the match and check it.
-    if (finished) {
-      out["record"] = engine::record_to_json(play->record());
-      out["final"] = std::move(view);
+ReplayTexts replay_texts(const Room& room) {
+  ReplayTexts texts;
+  {
+    engine::JsonWriter players(texts.players);
+    players.begin_array();
+    const auto& members = room.members();
+    for (std::size_t i = 0; i < members.size(); ++i) {
+      players.begin_object();
+      players.key("seat").number(static_cast<std::int64_t>(i));
+      players.key("name").string(members[i].name);
+      players.key("kind").string(members[i].kind);
+      players.key("anonymous").boolean(members[i].anonymous());
+      players.end_object();
     }
+    players.end_array();
   }
-  return out;
+  texts.replay.reserve(8192);
+  engine::JsonWriter out(texts.replay);
+  out.begin_object();
+  out.key("code").string(room.code());
+  out.key("game").string(room.options().game);
+  out.key("status").string(status_name(room.status()));
+  out.key("players").raw(texts.players);
+  out.key("log").begin_array();
+  for (const auto& line : room.log_texts()) out.raw(line);
+  out.end_array();
+  const auto* play = room.play();
+  if (!play) {
+    out.key("rounds").begin_array().end_array();
+    out.key("result").null();
+    out.end_object();
+    return texts;
+  }
+  const auto& match = play->match();
+  const auto spectator = engine::Viewer::spectator();
+  // Settled rounds the match keeps rendered (Match::write_history) are
+  // copied as text; a game without them has its history in the view.
+  const auto view = match.view_without_history(spectator);
+  out.key("rounds");
+  if (match.history_key() == "history") {
+    match.write_history(out);
+  } else if (const auto* history = view.if_contains("history")) {
+    out.value(*history);
+  } else {
+    out.begin_array().end_array();
+  }
+  out.key("result");
+  if (const auto* result = view.if_contains("result")) {
+    out.value(*result);
+  } else {
+    out.null();
+  }
+  out.key("rules_version").string(match.rules_version());
+  out.key("events").begin_array();
+  for (const auto* event : match.events().seen_by(spectator)) engine::write_event(out, *event);
+  out.end_array();
+  // The seed and every input are public only after the end: with them,
+  // anyone can re-run the match and check it.
+  if (room.status() == RoomStatus::kFinished) {
+    texts.record = json::serialize(engine::record_to_json(play->record()));
+    out.key("record").raw(texts.record);
+    out.key("final");
+    write_visible_state(out, room, match, spectator);
+  }
+  out.end_object();
+  return texts;
+}
+
+json::object replay(const Room& room) {
+  return json::parse(replay_texts(room).replay).as_object();
 }
 
 }  // namespace gavel::server

@@ -72,7 +72,17 @@ std::string add_clock(const std::string& prefix, Millis now, std::optional<doubl
 boost::json::object listing(const Room& room);
 // One entry of GET /api/rooms (every room).
 boost::json::object lobby_entry(const Room& room);
-// The round-by-round record; the seed and inputs only once finished.
+// The round-by-round record; the seed and inputs only once finished. Written
+// as text (GET /api/replay, the store), with the players and the record apart
+// too, as the store keeps them in columns of their own; the record is empty
+// before the end.
+struct ReplayTexts {
+  std::string replay;
+  std::string players;
+  std::string record;
+};
+ReplayTexts replay_texts(const Room& room);
+// The same, parsed.
 boost::json::object replay(const Room& room);
 
 }  // namespace gavel::server

@@ -52,4 +52,18 @@ Result<MatchTexts> replay_texts(std::string code, std::string game, std::int64_t
                     std::move(record_text), std::move(players_text), std::move(summary_text)};
 }
 
+Result<MatchTexts> replay_texts(std::string code, std::string game, std::int64_t finished_at_ms,
+                                std::string replay, std::string players, std::string record) {
+  if (code.empty()) return invalid("a finished match needs a code");
+  boost::system::error_code error;
+  const auto parsed_players = json::parse(players, error);
+  if (error) return invalid("match '" + code + "': its players are not JSON");
+  if (auto checked = check_players(code, parsed_players); !checked) {
+    return std::unexpected(checked.error());
+  }
+  if (record.empty()) record = json::serialize(engine::record_to_json(engine::MatchRecord{}));
+  return MatchTexts{std::move(code),   std::move(game),    finished_at_ms,
+                    std::move(record), std::move(players), std::move(replay)};
+}
+
 }  // namespace gavel::store

@@ -45,6 +45,10 @@ Result<MatchTexts> match_texts(const FinishedMatch& match);
 // its record ("record") and its players ("players"): nothing is built twice.
 Result<MatchTexts> replay_texts(std::string code, std::string game, std::int64_t finished_at_ms,
                                 const boost::json::object& replay);
+// The same from texts already written: the replay, its players and its
+// record (empty for a match that never began).
+Result<MatchTexts> replay_texts(std::string code, std::string game, std::int64_t finished_at_ms,
+                                std::string replay, std::string players, std::string record);
 
 // One line of a "recent games" list: cheap to read, no record.
 struct MatchSummary {
