@@ -46,6 +46,10 @@ std::vector<State> Game::secret_variants(const State& state, std::optional<Seat>
     variants.push_back(std::move(variant));
     return variants;
   }
+  // Each variant is viewed by every other viewer, the checker's main cost:
+  // a third of the owners get one at each step, and over a match every kind
+  // is drawn many times.
+  if (rng.below(3) != 0) return variants;
   const auto& p = state.players()[*owner];
   if (hand_live && p.dealt) {
     // One of the owner's unshown cards, traded for a card nobody has seen.

@@ -2,6 +2,8 @@
 // a field added to the state is private until a line here shows it.
 #include "games/holdem/view.h"
 
+#include "engine/outcome_json.h"
+
 namespace gavel::holdem {
 namespace json = boost::json;
 
@@ -108,7 +110,13 @@ View make_view(const State& state, engine::Viewer viewer) {
     }
   }
   if (state.last_hand()) v.last_hand = filtered(*state.last_hand(), viewer);
-  if (state.finished()) v.places = state.places();
+  if (state.finished()) {
+    v.places = state.places();
+    v.result = engine::result_json(state.outcome(),
+                                   [](const engine::Standing& standing, json::object& entry) {
+                                     entry["chips"] = static_cast<Chips>(standing.score);
+                                   });
+  }
   return v;
 }
 
@@ -206,6 +214,7 @@ json::object view_json(const View& v) {
   }
   if (!v.places.empty()) {
     out["places"] = json::array(v.places.begin(), v.places.end());
+    out["result"] = v.result;
   }
   return out;
 }

@@ -61,7 +61,8 @@ struct View {
   int eligible = 0;                     // N
   Chips discarded = 0;
   Chips gone = 0;
-  std::vector<int> places;  // once over
+  std::vector<int> places;     // once over
+  boost::json::object result;  // once over: engine::result_json
   bool operator==(const View&) const = default;
 };
 

@@ -55,7 +55,9 @@ TEST(HoldemRandomPlay, ChipsAreNeverMadeOrLostEvenWithResignations) {
       const auto seat = static_cast<Seat>(rng.below(static_cast<std::uint64_t>(seats)));
       const auto legal = Game::legal_actions(state, seat);
       if (rng.chance(0.01)) {
-        (void)state.apply(seat, Action{Action::Kind::kResign}, now, engine::Origin::kPlayer);
+        Action resign;
+        resign.kind = Action::Kind::kResign;
+        (void)state.apply(seat, resign, now, engine::Origin::kPlayer);
       } else if (rng.chance(0.1) || legal.empty()) {
         now = std::max(now, state.next_deadline()->at);
         state.tick(now);
