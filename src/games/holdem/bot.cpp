@@ -22,6 +22,51 @@ Action move(Action::Kind kind, Chips amount = 0) {
   return action;
 }
 
+// Without seatInfo (tests, tools) a bot seat is listed the optional moves a
+// human has, and a host asks it whenever something is listed: it answers
+// with one of them. With seatInfo (every room) none are listed to bots.
+std::optional<Action> no_decision_move(const View& view) {
+  const Seat me = *view.your_seat;
+  const auto& you = view.players[me];
+  const bool deciding =
+      (view.phase == Phase::kBetting && view.to_act == me) ||
+      (view.phase == Phase::kSelection && you.dealt && !you.folded && !you.finalized) ||
+      (view.phase == Phase::kBreak && you.stack > 0 && !you.resigned && !you.agreed);
+  if (deciding) return std::nullopt;
+  Action action;
+  if (view.phase == Phase::kBreak && !you.eliminated) {
+    action.kind = Action::Kind::kContinue;
+    action.flag = !you.auto_continue;
+    return action;
+  }
+  if (view.phase == Phase::kBreak && view.last_hand) {
+    const auto& last = *view.last_hand;
+    if (static_cast<std::size_t>(me) < last.dealt.size() && last.dealt[me]) {
+      for (int c = 0; c < 2; ++c) {
+        if (!last.shown[me][static_cast<std::size_t>(c)]) {
+          action.kind = Action::Kind::kRevealNow;
+          action.card = c;
+          return action;
+        }
+      }
+    }
+  }
+  if (you.auto_continue && !you.eliminated) {
+    action.kind = Action::Kind::kContinue;
+    action.flag = false;
+    return action;
+  }
+  for (int c = 0; c < 2; ++c) {
+    if (you.folded && !view.your_reveal_at_end[static_cast<std::size_t>(c)]) {
+      action.kind = Action::Kind::kRevealAtEnd;
+      action.card = c;
+      action.flag = true;
+      return action;
+    }
+  }
+  return move(Action::Kind::kCheck);  // nothing is listed: never asked
+}
+
 }  // namespace
 
 double estimate_equity(const View& view, int samples, engine::Rng& rng) {
@@ -81,6 +126,7 @@ Action SteadyBot::decide_within(const View& view, engine::BotBudget budget) {
 
 Action SteadyBot::decide_with(const View& view, int samples) {
   if (!view.your_seat) return move(Action::Kind::kCheck);
+  if (const auto other = no_decision_move(view)) return *other;
   const Seat me = *view.your_seat;
   const auto& you = view.players[me];
   if (view.phase == Phase::kSelection) {
@@ -117,6 +163,8 @@ Action SteadyBot::decide_with(const View& view, int samples) {
 }
 
 Action CallerBot::decide(const View& view) {
+  if (!view.your_seat) return move(Action::Kind::kCheck);
+  if (const auto other = no_decision_move(view)) return *other;
   if (view.phase == Phase::kSelection) {
     const auto& cards = view.players[*view.your_seat].cards;
     if (!view.your_saved && cards[0] && cards[1] && view.board.size() == 2) {
