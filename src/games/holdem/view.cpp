@@ -171,7 +171,7 @@ json::object view_json(const View& v) {
                         {"dealt", p.dealt},
                         {"folded", p.folded},
                         {"all_in", p.all_in},
-                        {"resigned", p.resigned},
+                        {"retired", p.resigned},  // resigned: the room writes "resigned" itself
                         {"eliminated", p.eliminated},
                         {"continue", p.auto_continue ? "auto" : "manual"},
                         {"agreed", p.agreed},
