@@ -3,6 +3,7 @@
 // order) knows; every other viewer must not tell the copies apart.
 #include "games/holdem/game.h"
 
+#include "games/holdem/value_sum.h"
 #include "games/placement_ratings.h"
 
 namespace gavel::holdem {
@@ -63,6 +64,16 @@ std::vector<State> Game::secret_variants(const State& state, std::optional<Seat>
     if (p.folded && state.phase() == Phase::kBetting) {
       State variant = state;
       variant.set_reveal_at_end(*owner, card, !p.reveal_at_end[static_cast<std::size_t>(card)]);
+      variants.push_back(std::move(variant));
+    }
+  }
+  if (const auto& last = state.last_hand(); last && last->dealt[*owner]) {
+    // The last hand's unshown cards stay the owner's in the review (note 73).
+    const int card = static_cast<int>(rng.below(2));
+    if (!last->shown[*owner][static_cast<std::size_t>(card)]) {
+      State variant = state;
+      const Card value = last->cards[*owner][static_cast<std::size_t>(card)];
+      variant.set_last_hand_card(*owner, card, value % kValueSumCards + 1);
       variants.push_back(std::move(variant));
     }
   }

@@ -195,6 +195,9 @@ class State {
   void swap_undealt(int a, int b) { std::swap(undealt_[a], undealt_[b]); }
   void set_saved(Seat seat, std::optional<Selection> saved, int score);
   void set_reveal_at_end(Seat seat, int card, bool on) { players_[seat].reveal_at_end[card] = on; }
+  void set_last_hand_card(Seat seat, int card, Card value) {
+    last_hand_->cards[seat][card] = value;
+  }
 
   bool operator==(const State&) const = default;
 
