@@ -361,5 +361,28 @@ TEST(HoldemRules, SpectatorsNeverSeeAnUnrevealedCardAndOwnersAlwaysSeeTheirs) {
   EXPECT_FALSE(own.players[1].cards[0].has_value());
 }
 
+// Seat 0 all-in, both short stacks call: over seeds, the hands where seat 0
+// wins every pot bust seats 1 and 2 together (note 78).
+std::vector<int> places_after_double_bust(const std::vector<Chips>& stacks) {
+  for (engine::Seed seed = 1; seed <= 200; ++seed) {
+    auto state = table(stacks, R"({"submission":"automatic"})", seed);
+    play(state, 0, move(K::kAllIn));
+    play(state, 1, move(K::kCall));
+    play(state, 2, move(K::kCall));
+    if (state.finished()) return state.places();
+  }
+  ADD_FAILURE() << "no seed busts both short stacks";
+  return {};
+}
+
+TEST(HoldemRules, SimultaneousBustsRankByTheirStartingStacks) {
+  EXPECT_EQ(places_after_double_bust({1000, 30, 20}), (std::vector<int>{1, 2, 3}));
+  EXPECT_EQ(places_after_double_bust({1000, 20, 30}), (std::vector<int>{1, 3, 2}));
+}
+
+TEST(HoldemRules, EqualStartingStacksShareAPlace) {
+  EXPECT_EQ(places_after_double_bust({1000, 25, 25}), (std::vector<int>{1, 2, 2}));
+}
+
 }  // namespace
 }  // namespace gavel::holdem
