@@ -520,6 +520,7 @@ void State::settle(engine::Millis now) {
     discarded += pot.discarded;
   }
   discarded_ += discarded;
+  discarded_by_hand_.push_back(discarded);
   rec.discarded = discarded;
   rec.pots = pots;
   std::vector<HandEvent> events = hand_events_;

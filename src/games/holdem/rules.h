@@ -166,6 +166,8 @@ class State {
   engine::Millis deadline() const { return deadline_; }
   std::uint64_t turn_number() const { return turn_; }
   Chips discarded() const { return discarded_; }
+  // Odd chips discarded in each completed hand, hand 1 first (zeros too).
+  const std::vector<Chips>& discarded_by_hand() const { return discarded_by_hand_; }
   Chips gone() const { return gone_; }
   // Chips in the pots (every committed chip of this hand).
   Chips in_pots() const;
@@ -254,6 +256,7 @@ class State {
   Chips discarded_ = 0;
   Chips gone_ = 0;
   Chips total_chips_ = 0;
+  std::vector<Chips> discarded_by_hand_;
   std::vector<HandEvent> hand_events_;
   std::optional<HandRecord> last_hand_;
   std::vector<OutGroup> out_groups_;

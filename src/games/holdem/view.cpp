@@ -69,6 +69,7 @@ View make_view(const State& state, engine::Viewer viewer) {
   v.deadline = state.deadline();
   v.actions = state.hand_events();
   v.discarded = state.discarded();
+  v.discarded_by_hand = state.discarded_by_hand();
   v.gone = state.gone();
   const bool hand_live = state.phase() == Phase::kBetting || state.phase() == Phase::kSelection;
   for (Seat s = 0; s < state.seat_count(); ++s) {
@@ -202,6 +203,7 @@ json::object view_json(const View& v) {
       {"last_hand", v.last_hand ? json::value(hand_record_json(*v.last_hand)) : nullptr},
       {"continue_auto", json::object{{"auto", v.on_auto}, {"eligible", v.eligible}}},
       {"discarded", v.discarded},
+      {"discarded_by_hand", json::array(v.discarded_by_hand.begin(), v.discarded_by_hand.end())},
       {"gone", v.gone}};
   if (v.your_seat) {
     out["you"] = json::object{

@@ -60,6 +60,7 @@ struct View {
   int on_auto = 0;                      // M of M/N
   int eligible = 0;                     // N
   Chips discarded = 0;
+  std::vector<Chips> discarded_by_hand;
   Chips gone = 0;
   std::vector<int> places;     // once over
   boost::json::object result;  // once over: engine::result_json

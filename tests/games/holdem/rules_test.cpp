@@ -40,6 +40,7 @@ TEST(HoldemRules, AWinByFoldsReturnsTheUncalledBlindAndShowsNothing) {
   EXPECT_TRUE(last.board.empty());
   EXPECT_EQ(last.returned[2], 5);
   EXPECT_EQ(last.won[2], 10);
+  EXPECT_EQ(state.discarded_by_hand(), (std::vector<Chips>{0}));
   EXPECT_EQ(last.shown[2], (std::array<bool, 2>{false, false}));
   expect_chips_kept(state);
 }
