@@ -218,6 +218,27 @@ TEST(HoldemRules, TheDeadButtonRuleAfterABustNextToTheBlinds) {
   expect_chips_kept(state);
 }
 
+TEST(HoldemRules, TheDeadButtonRuleAfterARealBustOfTheBigBlind) {
+  // Seat 2, hand 1's big blind, calls an all-in with its 20 chips and loses
+  // (the first seed where it does). Hand 2 as after a resignation.
+  for (engine::Seed seed = 1; seed <= 200; ++seed) {
+    auto state = table({1000, 1000, 20, 1000}, R"({"submission":"automatic"})", seed);
+    play(state, 3, move(K::kAllIn));
+    play(state, 0, move(K::kFold));
+    play(state, 1, move(K::kFold));
+    play(state, 2, move(K::kCall));
+    if (!state.players()[2].eliminated) continue;
+    EXPECT_EQ(state.hand(), 2);
+    EXPECT_EQ(state.big_blind_seat(), 3);
+    EXPECT_EQ(state.small_blind_seat(), std::nullopt);
+    EXPECT_EQ(state.button(), 1);
+    EXPECT_EQ(state.places()[2], 4);
+    expect_chips_kept(state);
+    return;
+  }
+  ADD_FAILURE() << "no seed busts seat 2";
+}
+
 TEST(HoldemRules, ThreeBecomingTwoNobodyPostsTheBigBlindTwice) {
   auto state = table({1000, 1000, 1000});
   ASSERT_TRUE(state.apply(0, move(K::kResign), 1, engine::Origin::kPlayer).has_value());
