@@ -2,7 +2,10 @@
 // a field added to the state is private until a line here shows it.
 #include "games/holdem/view.h"
 
+#include <algorithm>
+
 #include "engine/outcome_json.h"
+#include "games/holdem/blinds.h"
 
 namespace gavel::holdem {
 namespace json = boost::json;
@@ -61,6 +64,8 @@ View make_view(const State& state, engine::Viewer viewer) {
   v.small_blind_seat = state.small_blind_seat();
   v.big_blind_seat = state.big_blind_seat();
   v.big_blind = state.level_big_blind();
+  v.hands_to_next_level = kHandsPerLevel - (std::max(state.hand(), 1) - 1) % kHandsPerLevel;
+  v.next_big_blind = big_blind_for_hand(state.settings(), state.hand() + v.hands_to_next_level);
   v.board = state.board();
   v.pot = state.in_pots();
   v.current_bet = state.current_bet();
@@ -192,6 +197,8 @@ json::object view_json(const View& v) {
       {"big_blind_seat", v.big_blind_seat},
       {"big_blind", v.big_blind},
       {"small_blind", v.big_blind / 2},
+      {"hands_to_next_level", v.hands_to_next_level},
+      {"next_big_blind", v.next_big_blind},
       {"board", json::array(v.board.begin(), v.board.end())},
       {"pot", v.pot},
       {"current_bet", v.current_bet},

@@ -40,6 +40,8 @@ struct View {
   std::optional<Seat> small_blind_seat;
   Seat big_blind_seat = 0;
   Chips big_blind = 0;
+  int hands_to_next_level = 0;  // hands left at this blind level, this one included
+  Chips next_big_blind = 0;
   std::vector<Card> board;
   Chips pot = 0;  // every chip committed this hand
   Chips current_bet = 0;

@@ -26,6 +26,9 @@ TEST(HoldemRules, TheFirstHandPostsBlindsLeftOfTheButtonAndDealsTwoCardsEach) {
   EXPECT_TRUE(state.board().empty());
   for (const auto& p : state.players()) EXPECT_NE(p.cards[0], p.cards[1]);
   expect_chips_kept(state);
+  const auto view = make_view(state, engine::Viewer::spectator());
+  EXPECT_EQ(view.hands_to_next_level, 10);
+  EXPECT_EQ(view.next_big_blind, 16);
 }
 
 TEST(HoldemRules, AWinByFoldsReturnsTheUncalledBlindAndShowsNothing) {
