@@ -1,5 +1,5 @@
 // Public facts only: one line per hand as it settles, then the places.
-// Rebuilt from the public events each time; `cursor` counts the lines sent.
+// Rebuilt from the noted public events each time; `cursor` counts the lines sent.
 #include "engine/seat_name.h"
 #include "games/holdem/game.h"
 
@@ -8,8 +8,8 @@ namespace gavel::holdem {
 std::vector<std::string> Game::narrate(const State& state, std::size_t& cursor,
                                        const std::vector<std::string>& names) {
   std::vector<std::string> lines;
-  for (const auto& event : state.events().all()) {
-    if (event.only) continue;
+  for (const std::size_t index : state.noted_events()) {
+    const auto& event = state.events().all()[index];
     if (event.type == "hand_end") {
       std::string line = "Hand " + std::to_string(event.item) + ":";
       const auto& won = event.data.at("won").as_array();

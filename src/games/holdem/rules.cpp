@@ -542,6 +542,7 @@ void State::settle(engine::Millis now) {
   }
   json::array won;
   for (Seat s = 0; s < n; ++s) won.push_back(rec.won[s]);
+  noted_.push_back(events_.get().all().size());
   log().publish("hand_end", hand_, now, {{"won", std::move(won)}, {"discarded", discarded}});
   last_hand_ = std::move(rec);
   // Busts of this hand leave together, ranked by their starting stacks.
@@ -593,6 +594,7 @@ void State::finish(engine::Millis now) {
   to_act_.reset();
   json::array places_json;
   for (const int place : places()) places_json.push_back(place);
+  noted_.push_back(events_.get().all().size());
   log().publish("tournament_end", 0, now, {{"places", std::move(places_json)}});
 }
 
@@ -654,6 +656,7 @@ engine::Result<void> State::resign(Seat seat, engine::Millis now) {
   gone_ += p.stack;
   p.stack = 0;
   if (in_hand && phase_ == Phase::kSelection) p.finalized = true;
+  noted_.push_back(events_.get().all().size());
   log().publish("resigned", hand_, now, {{"seat", seat}});
   if (phase_ == Phase::kBreak) {
     int remaining = 0;

@@ -191,6 +191,9 @@ class State {
   std::vector<int> places() const;
 
   const engine::EventLog& events() const { return events_.get(); }
+  // The positions in events() of what the log narrates (hand results,
+  // resignations, the end), so narrating reads only those.
+  const std::vector<std::size_t>& noted_events() const { return noted_; }
 
   // For secret_variants: facts only their owner (or nobody) knows.
   void swap_cards(Seat seat, int card, int undealt_index);
@@ -257,6 +260,7 @@ class State {
   Chips gone_ = 0;
   Chips total_chips_ = 0;
   std::vector<Chips> discarded_by_hand_;
+  std::vector<std::size_t> noted_;
   std::vector<HandEvent> hand_events_;
   std::optional<HandRecord> last_hand_;
   std::vector<OutGroup> out_groups_;

@@ -376,6 +376,16 @@ TEST(HoldemRules, ABreakWaitsForManualPlayersAndRevealNowShowsAFoldedCard) {
   EXPECT_EQ(state.last_hand()->hand, 1);
 }
 
+TEST(HoldemRules, TheLogNarratesPublicResultsOnly) {
+  auto state = table({1000, 1000, 1000});
+  play(state, 0, move(K::kFold));
+  play(state, 1, move(K::kFold));
+  std::size_t cursor = 0;
+  const auto lines = Game::narrate(state, cursor, {"Ann", "Bo", "Cy"});
+  EXPECT_EQ(lines, (std::vector<std::string>{"Hand 1: Cy wins 10; 0 discarded"}));
+  EXPECT_TRUE(Game::narrate(state, cursor, {}).empty());
+}
+
 TEST(HoldemRules, SpectatorsNeverSeeAnUnrevealedCardAndOwnersAlwaysSeeTheirs) {
   auto state = table({1000, 1000, 1000});
   play(state, 0, move(K::kFold));
