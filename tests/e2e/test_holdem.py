@@ -61,6 +61,9 @@ class HoldemTest(ApiTestCase):
     def test_a_bad_move_is_refused_and_changes_nothing(self):
         host = new_player(self.server, "hb")
         code, state = self.start(host, 1, SHORT)
+        # On the player's own turn the bot waits, so nothing else moves.
+        while not (state["you"] and state["you"]["mustMove"]):
+            state = host.room_state(code, since=state["version"])
         before = host.room_state(code)
         reply = host.action(code, "move", {"action": "raise", "to": 10**9})
         self.assertIn(reply.status, (400, 409))
