@@ -1,0 +1,97 @@
+// Hold'em's bot table (docs/perf.md): Steady against five random players or
+// five calling stations over seeded 6-player tournaments (default settings);
+// prints how often Steady wins and its mean place, and the mean and
+// slowest time of one Steady decision. Tournament t has seed t + 1, and
+// Steady sits in seat t mod 6, so no seat order favours it.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "engine/legal_action.h"
+#include "games/holdem/bot.h"
+
+namespace {
+
+using namespace gavel::holdem;
+namespace engine = gavel::engine;
+
+struct Figures {
+  int wins = 0;
+  double place_sum = 0;
+  long decisions = 0;
+  double decision_ms_sum = 0;
+  double decision_ms_max = 0;
+};
+
+Figures play(int tournaments, const std::string& opponents) {
+  constexpr int kSeats = 6;
+  Figures figures;
+  for (int t = 0; t < tournaments; ++t) {
+    Settings settings;
+    settings.seats = kSeats;
+    settings.bots.assign(kSeats, true);  // no optional moves are listed
+    const auto seed = static_cast<engine::Seed>(t + 1);
+    State state(settings, kSeats, seed, 0);
+    const int steady = t % kSeats;
+    auto bot = make_bot("Steady", engine::derive_seed(seed, 99));
+    auto caller = make_bot("Caller", 0);
+    engine::Rng random(engine::derive_seed(seed, 7));
+    engine::Millis now = 0;
+    for (int step = 0; step < 200000 && !state.finished(); ++step) {
+      bool moved = false;
+      for (Seat s = 0; s < kSeats && !moved; ++s) {
+        if (!Game::turn(state, s)) continue;
+        Action action;
+        if (s == steady) {
+          const auto view = make_view(state, engine::Viewer::seat(s));
+          const auto start = std::chrono::steady_clock::now();
+          action = (*bot)->decide(view);
+          const double ms =
+              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                  .count();
+          ++figures.decisions;
+          figures.decision_ms_sum += ms;
+          figures.decision_ms_max = std::max(figures.decision_ms_max, ms);
+        } else if (opponents == "Caller") {
+          action = (*caller)->decide(make_view(state, engine::Viewer::seat(s)));
+        } else {
+          action = *Game::parse_action(
+              engine::random_legal_action(Game::legal_actions(state, s), random));
+        }
+        if (!state.apply(s, action, now, engine::Origin::kBot)) {
+          std::fprintf(stderr, "refused move in tournament %d\n", t);
+          std::exit(1);
+        }
+        moved = true;
+      }
+      if (!moved) {
+        now = std::max(now, state.next_deadline()->at);
+        state.tick(now);
+      }
+    }
+    const int place = state.places()[steady];
+    figures.wins += place == 1 ? 1 : 0;
+    figures.place_sum += place;
+  }
+  return figures;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int tournaments = argc > 1 ? std::atoi(argv[1]) : 1000;
+  std::printf("%d seeded 6-player tournaments, default settings (Manual, 1000 chips, 10 x1.5)\n",
+              tournaments);
+  for (const std::string opponents : {"Random", "Caller"}) {
+    const auto f = play(tournaments, opponents);
+    std::printf(
+        "Steady vs 5 %-6s: wins %5.1f %%, mean place %.2f; decision mean %.3f ms, max %.3f ms\n",
+        opponents.c_str(), 100.0 * f.wins / tournaments, f.place_sum / tournaments,
+        f.decisions ? f.decision_ms_sum / static_cast<double>(f.decisions) : 0.0,
+        f.decision_ms_max);
+  }
+  return 0;
+}

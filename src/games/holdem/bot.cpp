@@ -1,0 +1,193 @@
+// Steady's thresholds (docs/games/holdem.md, "The bot"): with e its equity
+// and the pot odds q = to_call / (pot + to_call):
+//   owing nothing: bet half the pot (at least the minimum) when e >= 0.65, else check;
+//   owing chips:   raise to the bet + half the pot when e >= 0.75, call when
+//                  e >= q + 0.10, otherwise fold.
+// Selection: submit the best selection at once, then finalize. The call
+// margin was tuned on the bot table (docs/perf.md): 0, 0.05 and 0.2 won less.
+#include "games/holdem/bot.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gavel::holdem {
+
+namespace {
+
+constexpr int kFullSamples = 400;
+
+Action move(Action::Kind kind, Chips amount = 0) {
+  Action action;
+  action.kind = kind;
+  action.amount = amount;
+  return action;
+}
+
+// Without seatInfo (tests, tools) a bot seat is listed the optional moves a
+// human has, and a host asks it whenever something is listed: it answers
+// with one of them. With seatInfo (every room) none are listed to bots.
+std::optional<Action> no_decision_move(const View& view) {
+  const Seat me = *view.your_seat;
+  const auto& you = view.players[me];
+  const bool deciding =
+      (view.phase == Phase::kBetting && view.to_act == me) ||
+      (view.phase == Phase::kSelection && you.dealt && !you.folded && !you.finalized) ||
+      (view.phase == Phase::kBreak && you.stack > 0 && !you.resigned && !you.agreed);
+  if (deciding) return std::nullopt;
+  Action action;
+  if (view.phase == Phase::kBreak && !you.eliminated) {
+    action.kind = Action::Kind::kContinue;
+    action.flag = !you.auto_continue;
+    return action;
+  }
+  if (view.phase == Phase::kBreak && view.last_hand) {
+    const auto& last = *view.last_hand;
+    if (static_cast<std::size_t>(me) < last.dealt.size() && last.dealt[me]) {
+      for (int c = 0; c < 2; ++c) {
+        if (!last.shown[me][static_cast<std::size_t>(c)]) {
+          action.kind = Action::Kind::kRevealNow;
+          action.card = c;
+          return action;
+        }
+      }
+    }
+  }
+  if (you.auto_continue && !you.eliminated) {
+    action.kind = Action::Kind::kContinue;
+    action.flag = false;
+    return action;
+  }
+  for (int c = 0; c < 2; ++c) {
+    if (you.folded && !view.your_reveal_at_end[static_cast<std::size_t>(c)]) {
+      action.kind = Action::Kind::kRevealAtEnd;
+      action.card = c;
+      action.flag = true;
+      return action;
+    }
+  }
+  return move(Action::Kind::kCheck);  // nothing is listed: never asked
+}
+
+}  // namespace
+
+double estimate_equity(const View& view, int samples, engine::Rng& rng) {
+  if (!view.your_seat) return 0;
+  const Seat me = *view.your_seat;
+  const auto& type = card_type(view.settings);
+  std::vector<bool> seen(64, false);
+  const auto& mine = view.players[me].cards;
+  if (!mine[0] || !mine[1]) return 0;
+  for (const Card c : view.board) seen[static_cast<std::size_t>(c)] = true;
+  std::vector<Seat> opponents;
+  for (const auto& p : view.players) {
+    for (const auto& c : p.cards) {
+      if (c) seen[static_cast<std::size_t>(*c)] = true;
+    }
+    if (p.seat != me && p.dealt && !p.folded) opponents.push_back(p.seat);
+  }
+  if (opponents.empty()) return 1;
+  std::vector<Card> unseen;
+  for (const Card c : type.deck()) {
+    if (!seen[static_cast<std::size_t>(c)]) unseen.push_back(c);
+  }
+  double share = 0;
+  for (int trial = 0; trial < samples; ++trial) {
+    rng.shuffle(std::span<Card>(unseen));
+    std::size_t next = 0;
+    const auto draw = [&]() { return unseen[next++]; };
+    std::array<Card, 2> board{};
+    for (std::size_t i = 0; i < 2; ++i) board[i] = i < view.board.size() ? view.board[i] : draw();
+    const auto value_of = [&](Card a, Card b) {
+      const FourCards four{a, b, board[0], board[1]};
+      return HandValue{*type.score(type.best(four), four), type.tiebreak(four)};
+    };
+    const HandValue own = value_of(*mine[0], *mine[1]);
+    bool beaten = false;
+    int tied = 1;
+    for (const Seat s : opponents) {
+      const auto& cards = view.players[s].cards;
+      const Card a = cards[0] ? *cards[0] : draw();
+      const Card b = cards[1] ? *cards[1] : draw();
+      const HandValue other = value_of(a, b);
+      if (other > own) beaten = true;
+      if (other == own) ++tied;
+    }
+    if (!beaten) share += 1.0 / tied;
+  }
+  return samples > 0 ? share / samples : 0;
+}
+
+Action SteadyBot::decide(const View& view) {
+  return decide_with(view, kFullSamples);
+}
+
+Action SteadyBot::decide_within(const View& view, engine::BotBudget budget) {
+  return decide_with(view, std::max(8, static_cast<int>(std::lround(kFullSamples * budget.work))));
+}
+
+Action SteadyBot::decide_with(const View& view, int samples) {
+  if (!view.your_seat) return move(Action::Kind::kCheck);
+  if (const auto other = no_decision_move(view)) return *other;
+  const Seat me = *view.your_seat;
+  const auto& you = view.players[me];
+  if (view.phase == Phase::kSelection) {
+    const auto& cards = you.cards;
+    if (!view.your_saved && cards[0] && cards[1] && view.board.size() == 2) {
+      const FourCards four{*cards[0], *cards[1], view.board[0], view.board[1]};
+      Action action = move(Action::Kind::kSelect);
+      action.selection = card_type(view.settings).best(four);
+      return action;
+    }
+    return move(Action::Kind::kFinalize);
+  }
+  if (view.phase == Phase::kBreak) return move(Action::Kind::kAgree);
+  const Chips owed = view.your_to_call;
+  const double equity = estimate_equity(view, samples, rng_);
+  const Chips most = you.bet + you.stack;
+  const Chips half_pot = view.pot / 2;
+  const auto sized = [&](Chips target) -> Action {
+    const Chips to = std::max(target, view.min_raise_to);
+    if (to >= most) {
+      return view.your_all_in ? move(Action::Kind::kAllIn)
+                              : move(owed > 0 ? Action::Kind::kCall : Action::Kind::kCheck);
+    }
+    return move(view.current_bet == 0 ? Action::Kind::kBet : Action::Kind::kRaise, to);
+  };
+  if (owed == 0) {
+    if (equity >= 0.65 && view.your_may_raise) return sized(view.current_bet + half_pot);
+    return move(Action::Kind::kCheck);
+  }
+  if (equity >= 0.75 && view.your_may_raise) return sized(view.current_bet + half_pot);
+  const double odds = static_cast<double>(owed) / static_cast<double>(view.pot + owed);
+  if (equity >= odds + 0.1) return move(Action::Kind::kCall);
+  return move(Action::Kind::kFold);
+}
+
+Action CallerBot::decide(const View& view) {
+  if (!view.your_seat) return move(Action::Kind::kCheck);
+  if (const auto other = no_decision_move(view)) return *other;
+  if (view.phase == Phase::kSelection) {
+    const auto& cards = view.players[*view.your_seat].cards;
+    if (!view.your_saved && cards[0] && cards[1] && view.board.size() == 2) {
+      Action action = move(Action::Kind::kSelect);
+      action.selection =
+          card_type(view.settings).best({*cards[0], *cards[1], view.board[0], view.board[1]});
+      return action;
+    }
+    return move(Action::Kind::kFinalize);
+  }
+  if (view.phase == Phase::kBreak) return move(Action::Kind::kAgree);
+  return move(view.your_to_call > 0 ? Action::Kind::kCall : Action::Kind::kCheck);
+}
+
+std::vector<std::string> bot_names() {
+  return {"Steady", "Caller"};
+}
+
+engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed) {
+  if (name == "Steady") return std::make_unique<SteadyBot>(seed);
+  if (name == "Caller") return std::make_unique<CallerBot>();
+  return engine::invalid("no Hold'em bot named '" + std::string(name) + "'");
+}
+
+}  // namespace gavel::holdem

@@ -1,0 +1,33 @@
+// The house bot, Steady: decides from its own seat's view only. Its share of
+// the pot (equity) comes from sampling the cards it cannot see among those
+// not visible to it; then it checks, folds, calls, or makes conservative
+// value bets and raises (thresholds in docs/games/holdem.md).
+#pragma once
+
+#include "engine/rng.h"
+#include "games/holdem/game.h"
+
+namespace gavel::holdem {
+
+// The bot's estimated share of the pot against the hands still in, over
+// `samples` random completions of what it cannot see (ties share).
+double estimate_equity(const View& view, int samples, engine::Rng& rng);
+
+class SteadyBot final : public Bot {
+ public:
+  explicit SteadyBot(engine::Seed seed) : rng_(seed) {}
+  Action decide(const View& view) override;
+  Action decide_within(const View& view, engine::BotBudget budget) override;
+
+ private:
+  Action decide_with(const View& view, int samples);
+  engine::Rng rng_;
+};
+
+// Benchmark opponents: a calling station, and a random legal bettor.
+class CallerBot final : public Bot {
+ public:
+  Action decide(const View& view) override;
+};
+
+}  // namespace gavel::holdem

@@ -1,0 +1,84 @@
+// Levels come from non-folded totals only: folded chips feed the pots they
+// reach but never open a level of their own (and note 95 leaves none above).
+#include "games/holdem/pots.h"
+
+#include <algorithm>
+
+namespace gavel::holdem {
+
+std::vector<Chips> return_excess(std::vector<Contribution>& totals) {
+  std::vector<Chips> returned(totals.size(), 0);
+  Chips highest_live = 0;
+  for (const auto& c : totals) {
+    if (c.dealt && !c.folded) highest_live = std::max(highest_live, c.total);
+  }
+  // The largest contributor's excess over the second largest (note 24).
+  std::size_t top = 0;
+  for (std::size_t i = 1; i < totals.size(); ++i) {
+    if (totals[i].total > totals[top].total) top = i;
+  }
+  Chips second = 0;
+  for (std::size_t i = 0; i < totals.size(); ++i) {
+    if (i != top) second = std::max(second, totals[i].total);
+  }
+  if (totals[top].total > second) {
+    returned[top] = totals[top].total - second;
+    totals[top].total = second;
+  }
+  for (std::size_t i = 0; i < totals.size(); ++i) {
+    if (totals[i].total > highest_live) {
+      returned[i] += totals[i].total - highest_live;
+      totals[i].total = highest_live;
+    }
+  }
+  return returned;
+}
+
+std::vector<Pot> build_pots(const std::vector<Contribution>& totals) {
+  std::vector<Chips> levels;
+  for (const auto& c : totals) {
+    if (c.dealt && !c.folded && c.total > 0) levels.push_back(c.total);
+  }
+  std::sort(levels.begin(), levels.end());
+  levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+  std::vector<Pot> pots;
+  Chips below = 0;
+  for (const Chips level : levels) {
+    Pot pot;
+    for (std::size_t i = 0; i < totals.size(); ++i) {
+      const Chips c = totals[i].total;
+      pot.amount += std::min(c, level) - std::min(c, below);
+      if (totals[i].dealt && !totals[i].folded && c >= level) {
+        pot.eligible.push_back(static_cast<engine::Seat>(i));
+      }
+    }
+    pots.push_back(std::move(pot));
+    below = level;
+  }
+  return pots;
+}
+
+void award(std::vector<Pot>& pots, const std::vector<std::optional<HandValue>>& values) {
+  for (auto& pot : pots) {
+    std::optional<HandValue> best;
+    for (const auto seat : pot.eligible) {
+      const auto& value = values[static_cast<std::size_t>(seat)];
+      if (value && (!best || *value > *best)) best = value;
+    }
+    pot.winners.clear();
+    for (const auto seat : pot.eligible) {
+      const auto& value = values[static_cast<std::size_t>(seat)];
+      if (value && best && *value == *best) pot.winners.push_back(seat);
+    }
+    if (pot.winners.empty()) {
+      pot.share = 0;
+      pot.discarded = pot.amount;
+      continue;
+    }
+    const auto count = static_cast<Chips>(pot.winners.size());
+    pot.share = pot.amount / count;
+    pot.discarded = pot.amount - pot.share * count;
+  }
+}
+
+}  // namespace gavel::holdem

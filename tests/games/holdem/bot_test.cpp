@@ -1,0 +1,61 @@
+// The bots: every decision of Steady and Caller is a legal move, made from
+// the seat's own view; Steady's equity reads only what it may see.
+#include <gtest/gtest.h>
+
+#include "engine/legal_action.h"
+#include "games/holdem/bot.h"
+
+namespace gavel::holdem {
+namespace {
+
+namespace json = boost::json;
+
+TEST(HoldemBots, AlwaysMakeALegalMove) {
+  for (engine::Seed seed = 1; seed <= 12; ++seed) {
+    const int seats = 2 + static_cast<int>(seed % 8);
+    auto settings = parse_settings(
+        json::parse(seed % 2 ? R"({"starting_chips":200,"big_blind":10})"
+                             : R"({"starting_chips":200,"big_blind":10,"submission":"automatic"})"),
+        seats);
+    ASSERT_TRUE(settings.has_value());
+    State state(*settings, seats, seed, 0);
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < seats; ++s) {
+      bots.push_back(*make_bot(s % 2 ? "Caller" : "Steady", engine::derive_seed(seed, s)));
+    }
+    for (int step = 0; step < 5000 && !state.finished(); ++step) {
+      bool moved = false;
+      for (Seat s = 0; s < seats && !moved; ++s) {
+        if (!Game::turn(state, s)) continue;
+        const auto view = make_view(state, engine::Viewer::seat(s));
+        const auto action = bots[s]->decide_within(view, engine::BotBudget::share(0.1));
+        const auto json_action = Game::action_json(action);
+        ASSERT_TRUE(engine::is_listed(Game::legal_actions(state, s), json_action))
+            << json::serialize(json_action) << " is not listed for seat " << s;
+        ASSERT_TRUE(state.apply(s, action, 0, engine::Origin::kBot).has_value());
+        moved = true;
+      }
+      ASSERT_TRUE(moved) << "nobody had a turn";
+    }
+    EXPECT_TRUE(state.finished()) << "seed " << seed;
+  }
+}
+
+TEST(HoldemBots, EquityComesFromTheViewAlone) {
+  auto settings = parse_settings(nullptr, 2);
+  State state(*settings, 2, 5, 0);
+  const auto view = make_view(state, engine::Viewer::seat(0));
+  engine::Rng a(1), b(1);
+  // The same view gives the same estimate, whatever the hidden deck holds.
+  auto other = state;
+  other.swap_cards(1, 0, 3);
+  EXPECT_EQ(estimate_equity(view, 200, a),
+            estimate_equity(make_view(other, engine::Viewer::seat(0)), 200, b));
+  engine::Rng c(2);
+  const double equity = estimate_equity(view, 400, c);
+  EXPECT_GT(equity, 0.0);
+  EXPECT_LT(equity, 1.0);
+}
+
+}  // namespace
+}  // namespace gavel::holdem

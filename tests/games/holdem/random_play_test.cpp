@@ -1,0 +1,85 @@
+// Random play over Hold'em: the engine's checker in settings the registry's
+// default run does not reach, and a run of our own that also resigns seats
+// at random and holds the chip invariant (note 27) after every input.
+#include <gtest/gtest.h>
+
+#include "engine/checker.h"
+#include "engine/legal_action.h"
+#include "games/all_games.h"
+#include "games/holdem/game.h"
+
+namespace gavel::holdem {
+namespace {
+
+namespace json = boost::json;
+
+void expect_checker_passes(const char* settings, int matches, int seats = 0) {
+  const auto& registry = all_games().engine();
+  engine::CheckOptions options;
+  options.matches = matches;
+  options.seed = 1414;
+  options.seats = seats;
+  options.settings = json::parse(settings);
+  const auto report = engine::check_random_play(registry, *registry.find("holdem"), options);
+  for (const auto& failure : report.failures) ADD_FAILURE() << failure;
+  EXPECT_EQ(report.matches, matches);
+  EXPECT_GT(report.secrets_checked, 0);
+  EXPECT_GT(report.replays_checked, 0);
+  EXPECT_GT(report.timeouts, 0);
+}
+
+TEST(HoldemRandomPlay, AutomaticBestWithAntesAndShortStacks) {
+  expect_checker_passes(R"({"submission":"automatic","starting_chips":60,"big_blind":10,"ante":7})",
+                        8);
+}
+
+TEST(HoldemRandomPlay, ManualSelectionHeadsUpAndFull) {
+  expect_checker_passes(R"({"starting_chips":80,"big_blind":6,"max_sum":25})", 4, 2);
+  expect_checker_passes(R"({"starting_chips":50,"big_blind":4,"progression":"x2"})", 3, 9);
+}
+
+// Plays random legal moves, random timeouts and random resignations,
+// checking the chips after every input and the places at the end.
+TEST(HoldemRandomPlay, ChipsAreNeverMadeOrLostEvenWithResignations) {
+  for (engine::Seed seed = 1; seed <= 40; ++seed) {
+    engine::Rng rng(seed);
+    const int seats = static_cast<int>(rng.between(2, 9));
+    auto settings = parse_settings(
+        json::parse(seed % 2 ? R"({"starting_chips":40,"big_blind":4,"ante":3})"
+                             : R"({"starting_chips":30,"big_blind":2,"submission":"automatic"})"),
+        seats);
+    ASSERT_TRUE(settings.has_value());
+    State state(*settings, seats, seed, 0);
+    engine::Millis now = 0;
+    for (int step = 0; step < 20000 && !state.finished(); ++step) {
+      const auto seat = static_cast<Seat>(rng.below(static_cast<std::uint64_t>(seats)));
+      const auto legal = Game::legal_actions(state, seat);
+      if (rng.chance(0.01)) {
+        Action resign;
+        resign.kind = Action::Kind::kResign;
+        (void)state.apply(seat, resign, now, engine::Origin::kPlayer);
+      } else if (rng.chance(0.1) || legal.empty()) {
+        now = std::max(now, state.next_deadline()->at);
+        state.tick(now);
+      } else {
+        const auto action = Game::parse_action(engine::random_legal_action(legal, rng));
+        ASSERT_TRUE(action.has_value());
+        ASSERT_TRUE(state.apply(seat, *action, now, engine::Origin::kPlayer).has_value());
+      }
+      ASSERT_EQ(state.accounted_chips(), state.total_chips()) << "seed " << seed;
+      for (const auto& p : state.players()) ASSERT_GE(p.stack, 0);
+    }
+    ASSERT_TRUE(state.finished()) << "seed " << seed;
+    // Places: one winner at most, every place from 1 to seats.
+    int firsts = 0;
+    for (const int place : state.places()) {
+      EXPECT_GE(place, 1);
+      EXPECT_LE(place, seats);
+      firsts += place == 1 ? 1 : 0;
+    }
+    EXPECT_GE(firsts, 1);
+  }
+}
+
+}  // namespace
+}  // namespace gavel::holdem
