@@ -143,6 +143,9 @@ class State {
 
   bool operator==(const State&) const = default;
 
+  // Tests build exact scenarios through this (tests/games/spendii/helpers.h).
+  friend struct StateTestAccess;
+
  private:
   using Key = std::array<int, (kMaxActive + 1) * kChipKinds>;
 

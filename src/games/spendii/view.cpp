@@ -70,7 +70,7 @@ View make_view(const State& state, engine::Viewer viewer) {
   view.rank = state.rank();
   if (view.you) view.choosable = state.choosable(*view.you);
   view.log = state.log();
-  if (over) view.outcome = state.outcome();
+  if (over) view.standings = state.outcome().standings;
   return view;
 }
 
@@ -181,12 +181,12 @@ json::object view_json(const View& view) {
                    {"rank", view.rank + 1},
                    {"choosable", std::move(choosable)},
                    {"log", std::move(log)}};
-  if (view.outcome) {
+  if (view.standings) {
     out["endReason"] = end_name(view.end_reason);
-    auto result =
-        engine::result_json(*view.outcome, [](const engine::Standing& s, json::object& o) {
-          o["points"] = static_cast<std::int64_t>(s.score);
-        });
+    auto result = engine::result_json(engine::Outcome{*view.standings},
+                                      [](const engine::Standing& s, json::object& o) {
+                                        o["points"] = static_cast<std::int64_t>(s.score);
+                                      });
     out["result"] = std::move(result);
   }
   return out;

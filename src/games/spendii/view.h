@@ -76,7 +76,7 @@ struct View {
   int rank = 0;
   std::vector<int> choosable;  // the viewer's own highlighted positions now
   std::vector<LogLine> log;
-  std::optional<engine::Outcome> outcome;
+  std::optional<std::vector<engine::Standing>> standings;  // once over, best first
   bool operator==(const View&) const = default;
 
   const PlayerView* me() const { return you ? &players[*you] : nullptr; }
