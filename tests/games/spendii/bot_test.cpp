@@ -4,7 +4,7 @@
 
 #include "engine/legal_action.h"
 #include "games/spendii/bot.h"
-#include "tests/games/spendii/bot_match.h"
+#include "games/spendii/self_play.h"
 #include "tests/games/spendii/helpers.h"
 
 namespace gavel::spendii {

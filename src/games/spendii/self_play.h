@@ -1,4 +1,5 @@
-// Plays one Spendii match between named bots, each from its own view,
+// Self-play for the tests and the bot table (bench/spendii_table.cpp):
+// plays one Spendii match between named bots, each from its own view,
 // checking every move against the legal list; ticks when nobody can move.
 #pragma once
 
@@ -8,7 +9,7 @@
 #include "engine/legal_action.h"
 #include "games/spendii/bot.h"
 
-namespace gavel::spendii::test {
+namespace gavel::spendii {
 
 struct BotMatchResult {
   bool finished = false;
@@ -57,4 +58,4 @@ inline BotMatchResult play_bots(const std::vector<std::string>& names, engine::S
   return result;
 }
 
-}  // namespace gavel::spendii::test
+}  // namespace gavel::spendii
