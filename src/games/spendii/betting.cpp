@@ -21,7 +21,9 @@ engine::Result<void> State::bid(engine::Seat seat, const std::vector<int>& bids,
   auto& player = players_[seat];
   if (player.submission) return engine::conflict("your bids are in and final");
   if (auto ok = check_bids(bids, seat_count(), settings_.target); !ok) return ok;
-  player.submission = Submission{bids, std::max<engine::Millis>(0, now - start_)};
+  const auto at =
+      player.bot_bid_ms >= 0 ? player.bot_bid_ms : std::max<engine::Millis>(0, now - start_);
+  player.submission = Submission{bids, at};
   ++decisions_;
   note(seat, "submits bids");
   events_.edit().publish("bids_in", 0, now, {{"seat", seat}});

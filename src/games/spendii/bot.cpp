@@ -53,8 +53,8 @@ int card_worth(const View& view, const PlayerView& me, const Card& card,
   for (const auto& other : reach) {
     if (other.id != card.id && due(other, me.bonuses)[card.bonus] > 0) ++discount_use;
   }
-  const int points_weight = me.points + card.points >= view.settings.target ? 100 : 12;
-  return card.points * points_weight + 2 * tile_help(view, me, card.bonus) + discount_use;
+  const int points_weight = me.points + card.points >= view.settings.target ? 100 : 10;
+  return card.points * points_weight + 3 * tile_help(view, me, card.bonus) + 3 * discount_use;
 }
 
 const Action* find(const std::vector<Action>& moves, Action::Kind kind) {
@@ -147,7 +147,9 @@ Action PlannerBot::decide(const View& view) {
   const auto target = nearest(reach, me, [&](const Card& a, const Card& b) {
     const int wa = card_worth(view, me, a, reach);
     const int wb = card_worth(view, me, b, reach);
-    return wa * (shortfall(b, me) + 1) > wb * (shortfall(a, me) + 1);
+    const int sa = shortfall(a, me) + 1;
+    const int sb = shortfall(b, me) + 1;
+    return wa * sb * sb > wb * sa * sa;
   });
   if (auto routine_move = routine(view, moves, target)) return *routine_move;
   // Buy the most worthwhile affordable card.

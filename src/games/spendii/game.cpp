@@ -335,14 +335,16 @@ std::optional<engine::Turn> Game::turn(const State& state, Seat seat) {
   if (player.forfeited) return std::nullopt;
   switch (state.phase()) {
     case Phase::kBidding:
+      // One decision for the whole bidding, one per selection rank: others'
+      // bids do not change what a seat decides, so they do not make it stale.
       if (player.submission) return std::nullopt;
-      return engine::Turn{state.decisions(), "bidding"};
+      return engine::Turn{0, "bidding"};
     case Phase::kSelecting:
       if (!state.must_select(seat) || player.choice) return std::nullopt;
-      return engine::Turn{state.decisions(), "selecting"};
+      return engine::Turn{1 + static_cast<std::uint64_t>(state.rank()), "selecting"};
     case Phase::kPlay:
       if (state.mover() != seat) return std::nullopt;
-      return engine::Turn{state.decisions(), stage_name(state.stage())};
+      return engine::Turn{100 + state.decisions(), stage_name(state.stage())};
     case Phase::kOver:
       return std::nullopt;
   }

@@ -104,6 +104,17 @@ State::State(Settings settings, int seats, engine::Seed seed, engine::Millis sta
   } else {
     phase_ = Phase::kBidding;
     phase_deadline_ = start + kBidMillis;
+    // Note 12: each bot's bid counts at a distinct time 450-550 ms after the
+    // start, drawn from the seed, however late the host delivers it.
+    for (engine::Seat s = 0; s < seats; ++s) {
+      if (!settings_.seat_info[s].bot) continue;
+      engine::Millis at = 0;
+      do {
+        at = rng_.between(450, 550);
+      } while (std::any_of(players_.begin(), players_.end(),
+                           [&](const Player& p) { return p.bot_bid_ms == at; }));
+      players_[s].bot_bid_ms = at;
+    }
     events_.edit().publish("bidding", 0, start, {{"deadline_at", phase_deadline_}});
   }
 }

@@ -76,6 +76,7 @@ struct Player {
   int turns = 0;
   std::optional<Submission> submission;  // betting
   std::optional<int> choice;             // selection at the current rank, until revealed
+  engine::Millis bot_bid_ms = -1;        // a bot's scheduled bid time (note 12); -1: a human
   bool operator==(const Player&) const = default;
 };
 

@@ -115,6 +115,23 @@ TEST(SpendiiBids, MissedBidsAreAllZeroAtTheDeadlineAndSelectionsDefaultToTheEarl
   EXPECT_EQ(state.player(1).points, 0);
 }
 
+TEST(SpendiiBids, BotsBidAtDistinctScheduledTimesHoweverLateTheyArrive) {
+  State state = betting(4, R"(,"seatInfo":[{"bot":true,"elo":15000},{"bot":false,"elo":15000},
+      {"bot":true,"elo":15000},{"bot":true,"elo":15000}])");
+  play(state, 0, bids({0, 0, 0, 0}), 5'000);
+  play(state, 1, bids({0, 0, 0, 0}), 100);
+  play(state, 2, bids({0, 0, 0, 0}), 9'000);
+  const auto t0 = state.player(0).submission->at_ms;
+  const auto t2 = state.player(2).submission->at_ms;
+  EXPECT_GE(t0, 450);
+  EXPECT_LE(t0, 550);
+  EXPECT_GE(t2, 450);
+  EXPECT_LE(t2, 550);
+  EXPECT_NE(t0, t2);
+  EXPECT_EQ(state.player(1).submission->at_ms, 100);
+  EXPECT_NE(state.player(3).bot_bid_ms, t0);
+}
+
 TEST(SpendiiBids, AResignedBidderBidsZeroAndSelectsAutomatically) {
   State state = betting(2);
   play(state, 0, resign(), 250);
