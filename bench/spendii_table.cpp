@@ -2,6 +2,7 @@
 // house bot (Planner) against Random and Greedy over seeded games, how
 // random games end, and the speed of random self-play.
 // Usage: gavel_spendii_table [games per pairing, default 2000]
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -34,14 +35,23 @@ int main(int argc, char** argv) {
   pairing("Planner", "Random", games);
   pairing("Planner", "Greedy", games);
   pairing("Greedy", "Random", games);
+  std::vector<double> micros;
+  for (int i = 0; i < std::min(games, 200); ++i) {
+    play_bots({"Planner", "Planner"}, static_cast<gavel::engine::Seed>(i), "{}", &micros);
+  }
+  std::sort(micros.begin(), micros.end());
+  std::printf("Planner decision time over %zu decisions: median %.1f us, max %.1f us\n",
+              micros.size(), micros[micros.size() / 2], micros.back());
   std::map<EndReason, int> reasons;
   const auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < games; ++i) {
-    ++reasons[play_bots({"Random", "Random"}, static_cast<gavel::engine::Seed>(i)).reason];
+    ++reasons[play_bots({"Random", "Random"}, static_cast<gavel::engine::Seed>(i), "{}", nullptr,
+                        false)
+                  .reason];
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("Random self-play, 2 seats: %.0f games/s (views and legal lists included)\n",
+  std::printf("Random self-play, 2 seats: %.0f games/s (typed views and moves, no JSON)\n",
               games / seconds);
   std::printf("  ended by target %d, clean passes %d, repetition %d, unfinished %d\n",
               reasons[EndReason::kTarget], reasons[EndReason::kCleanPass],

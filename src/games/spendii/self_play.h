@@ -3,6 +3,7 @@
 // checking every move against the legal list; ticks when nobody can move.
 #pragma once
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,9 @@ struct BotMatchResult {
 };
 
 inline BotMatchResult play_bots(const std::vector<std::string>& names, engine::Seed seed,
-                                const std::string& settings_json = "{}") {
+                                const std::string& settings_json = "{}",
+                                std::vector<double>* decide_micros = nullptr,
+                                bool check_listed = true) {
   const int seats = static_cast<int>(names.size());
   auto settings = parse_settings(boost::json::parse(settings_json), seats);
   State state(*settings, seats, seed, 0);
@@ -34,8 +37,16 @@ inline BotMatchResult play_bots(const std::vector<std::string>& names, engine::S
     bool moved = false;
     for (engine::Seat s = 0; s < seats && !moved; ++s) {
       if (!Game::turn(state, s)) continue;
-      const auto action = bots[s]->decide(make_view(state, engine::Viewer::seat(s)));
-      if (!engine::is_listed(Game::legal_actions(state, s), Game::action_json(action))) {
+      const auto view = make_view(state, engine::Viewer::seat(s));
+      const auto started = std::chrono::steady_clock::now();
+      const auto action = bots[s]->decide(view);
+      if (decide_micros) {
+        decide_micros->push_back(
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)
+                .count());
+      }
+      if (check_listed &&
+          !engine::is_listed(Game::legal_actions(state, s), Game::action_json(action))) {
         result.all_listed = false;
       }
       now += 100;

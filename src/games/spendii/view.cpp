@@ -69,7 +69,6 @@ View make_view(const State& state, engine::Viewer viewer) {
   view.columns = state.columns();
   view.rank = state.rank();
   if (view.you) view.choosable = state.choosable(*view.you);
-  view.log = state.log();
   if (over) view.standings = state.outcome().standings;
   return view;
 }
@@ -155,12 +154,6 @@ json::object view_json(const View& view) {
   json::array choosable;
   for (const int p : view.choosable)
     choosable.push_back(json::string(position_name(view.settings, p)));
-  json::array log;
-  for (const auto& line : view.log) {
-    log.push_back(
-        json::object{{"seat", line.seat < 0 ? json::value(nullptr) : json::value(line.seat)},
-                     {"text", line.text}});
-  }
   json::object out{
       {"settings", settings_json(view.settings)},
       {"phase", phase_name(view.phase)},
@@ -180,8 +173,7 @@ json::object view_json(const View& view) {
       {"repetition", view.repetition},
       {"columns", std::move(columns)},
       {"rank", view.rank + 1},
-      {"choosable", std::move(choosable)},
-      {"record", std::move(log)}};
+      {"choosable", std::move(choosable)}};
   if (view.standings) {
     out["endReason"] = end_name(view.end_reason);
     auto result = engine::result_json(engine::Outcome{*view.standings},

@@ -75,7 +75,6 @@ struct View {
   std::vector<std::vector<engine::Seat>> columns;
   int rank = 0;
   std::vector<int> choosable;  // the viewer's own highlighted positions now
-  std::vector<LogLine> log;
   std::optional<std::vector<engine::Standing>> standings;  // once over, best first
   bool operator==(const View&) const = default;
 
