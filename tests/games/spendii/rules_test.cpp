@@ -349,3 +349,85 @@ TEST(SpendiiNoPlay, TheFinalPositionNeverTakesATurn) {
 
 }  // namespace
 }  // namespace gavel::spendii
+
+namespace gavel::spendii {
+namespace {
+
+using namespace test;
+
+TEST(SpendiiForfeit, ATimeoutDuringTheReturnCompletesTheTurnByTheFixedRules) {
+  State state = table(2, R"({"clock":{"minutes":1,"increment":5}})");
+  A::tiles(state) = {0, 1};
+  A::player(state, 0).bonuses = {0, 0, 4, 4, 4};  // both tiles eligible
+  A::player(state, 0).chips = chips(0, 0, 0, 0, 10);
+  play(state, 0, take(chips(1, 1, 0, 0, 0)), 1'000);
+  ASSERT_EQ(state.stage(), Stage::kReturn);
+  EXPECT_TRUE(state.tick(60'000));
+  EXPECT_TRUE(state.player(0).forfeited);
+  EXPECT_EQ(state.player(0).chips, chips(1, 1, 0, 0, 8));  // black, the most held, went back
+  EXPECT_EQ(state.player(0).tiles, std::vector<int>{0});   // the lowest id
+  EXPECT_EQ(state.player(0).clock, 0);
+  EXPECT_EQ(state.mover(), 1);
+}
+
+TEST(SpendiiForfeit, ResigningAtTheTileStageClaimsTheLowestTile) {
+  State state = table(2);
+  A::tiles(state) = {2, 0, 1};
+  A::player(state, 0).bonuses = {0, 4, 4, 4, 4};
+  play(state, 0, pass());
+  ASSERT_EQ(state.stage(), Stage::kTile);
+  play(state, 0, resign());
+  EXPECT_EQ(state.player(0).tiles.size(), 1u);
+  EXPECT_EQ(state.mover(), 1);
+}
+
+TEST(SpendiiEnd, StartingPointsAtTheTargetEndTheGameAfterOneRound) {
+  State state = table(3);
+  A::player(state, 0).points = 15;  // as a +15 bid would give
+  play(state, 0, take(chips(1, 0, 0, 0, 0)));
+  EXPECT_TRUE(state.final_round());
+  play(state, 1, take(chips(1, 0, 0, 0, 0)));
+  play(state, 2, take(chips(1, 0, 0, 0, 0)));
+  ASSERT_TRUE(state.finished());
+  EXPECT_EQ(state.end_reason(), EndReason::kTarget);
+  EXPECT_EQ(state.round(), 1);
+}
+
+TEST(SpendiiBuy, AHiddenHeldCardIsPublicOnceBought) {
+  State state = table(2);
+  const int top = state.market()[0].deck.back();
+  play(state, 0, hold_tier(1));
+  play(state, 1, pass());
+  A::player(state, 0).chips = chips(5, 5, 5, 5, 5, 1);
+  play(state, 0, buy(top));
+  EXPECT_EQ(state.player(0).cards, std::vector<int>{top});
+  const auto view = make_view(state, engine::Viewer::seat(1));
+  EXPECT_EQ(view.players[0].cards, std::vector<int>{top});
+  EXPECT_TRUE(view.players[0].held.empty());
+}
+
+TEST(SpendiiChips, EveryMoveKeepsTheChipsInPlay) {
+  // The house bot in every seat through whole games: the bank and the
+  // players' chips always sum to the starting bank.
+  for (int seats = 2; seats <= 5; ++seats) {
+    auto settings = parse_settings(nullptr, seats);
+    State state(*settings, seats, 40 + seats, 0);
+    const Chips start = chips_in_play(state);
+    auto bot = make_bot("Planner", 1);
+    engine::Millis now = 0;
+    for (int step = 0; step < 5'000 && !state.finished(); ++step) {
+      const auto seat = *state.mover();
+      now += 10;
+      play(state, seat, (*bot)->decide(make_view(state, engine::Viewer::seat(seat))), now);
+      ASSERT_EQ(chips_in_play(state), start);
+      // Only the mover, between stages, may hold more than 10.
+      for (engine::Seat s = 0; s < seats; ++s) {
+        if (state.mover() != s) ASSERT_LE(total(state.player(s).chips), kChipLimit);
+      }
+    }
+    EXPECT_TRUE(state.finished());
+  }
+}
+
+}  // namespace
+}  // namespace gavel::spendii
