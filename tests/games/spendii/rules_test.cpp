@@ -422,7 +422,9 @@ TEST(SpendiiChips, EveryMoveKeepsTheChipsInPlay) {
       ASSERT_EQ(chips_in_play(state), start);
       // Only the mover, between stages, may hold more than 10.
       for (engine::Seat s = 0; s < seats; ++s) {
-        if (state.mover() != s) ASSERT_LE(total(state.player(s).chips), kChipLimit);
+        if (state.mover() != s) {
+          ASSERT_LE(total(state.player(s).chips), kChipLimit);
+        }
       }
     }
     EXPECT_TRUE(state.finished());
