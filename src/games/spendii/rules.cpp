@@ -318,10 +318,7 @@ void State::finish(EndReason reason, engine::Millis now) {
 engine::Result<void> State::check_move(engine::Seat seat, const Action& action) const {
   if (finished()) return engine::conflict("the game is over");
   if (seat < 0 || seat >= seat_count()) return engine::invalid("no such seat");
-  if (action.kind == Action::Kind::kResign) {
-    if (players_[seat].forfeited) return engine::conflict("you have already resigned");
-    return {};
-  }
+  if (action.kind == Action::Kind::kResign) return {};
   if (players_[seat].forfeited)
     return engine::conflict("you have resigned; your moves are automatic");
   const bool betting_move =
@@ -517,6 +514,9 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
 
 void State::resign(engine::Seat seat, engine::Millis now) {
   auto& player = players_[seat];
+  // A seat already forfeited (on time) resigns without a change, so the
+  // room's Resign still succeeds for it.
+  if (player.forfeited) return;
   player.forfeited = true;
   ++decisions_;
   note(seat, "resigns");

@@ -317,7 +317,15 @@ TEST(SpendiiForfeit, ResigningMidTurnPassesAndEveryoneResignedEndsTheGame) {
   play(state, 1, resign());
   ASSERT_TRUE(state.finished());
   EXPECT_EQ(state.end_reason(), EndReason::kCleanPass);
-  EXPECT_FALSE(state.apply(1, resign(), 0, engine::Origin::kPlayer));
+  EXPECT_FALSE(state.apply(1, resign(), 0, engine::Origin::kPlayer));  // the game is over
+}
+
+TEST(SpendiiForfeit, ResigningAgainChangesNothing) {
+  State state = table(2);
+  play(state, 1, resign());
+  const State before = state;
+  play(state, 1, resign());
+  EXPECT_EQ(state, before);
 }
 
 TEST(SpendiiForfeit, AForfeitedPlayerReturnsByTheFixedRule) {
