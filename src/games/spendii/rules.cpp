@@ -350,6 +350,11 @@ engine::Result<void> State::check_move(engine::Seat seat, const Action& action) 
 engine::Result<void> State::apply(engine::Seat seat, const Action& action, engine::Millis now,
                                   engine::Origin) {
   if (auto ok = check_move(seat, action); !ok) return ok;
+  // A move that arrives once its deadline has passed is late: the deadline's
+  // tick (a forfeit on time, default bids, default selections) comes first.
+  if (action.kind != Action::Kind::kResign && now >= next_deadline()->at) {
+    return engine::conflict("time is up for this decision");
+  }
   switch (action.kind) {
     case Action::Kind::kResign:
       resign(seat, now);

@@ -306,6 +306,16 @@ TEST(SpendiiClock, RunningOutForfeitsWithoutIncrementAndLaterTurnsAreAutomatic) 
   EXPECT_EQ(state.end_reason(), EndReason::kCleanPass);
 }
 
+TEST(SpendiiClock, AMoveAfterTheFlagIsLateAndChangesNothing) {
+  State state = table(2, R"({"clock":{"minutes":1,"increment":0}})");
+  const State before = state;
+  const auto late = state.apply(0, pass(), 60'000, engine::Origin::kPlayer);
+  ASSERT_FALSE(late);
+  EXPECT_EQ(late.error().kind, engine::ErrorKind::kConflict);
+  EXPECT_EQ(state, before);
+  play(state, 0, pass(), 59'999);
+}
+
 TEST(SpendiiForfeit, ResigningMidTurnPassesAndEveryoneResignedEndsTheGame) {
   State state = table(3);
   play(state, 0, resign());
