@@ -19,7 +19,11 @@ View make_view(const State& state, engine::Viewer viewer) {
   }
   const bool over = state.finished();
   const bool bids_public = state.phase() != Phase::kBidding;
-  const bool hidden_ids = state.settings().hide != HideIdentities::kOff;
+  // Submission status and time (note 68): hidden from others while bidding
+  // when identities are hidden, and under "Players and bots" until the end.
+  const auto hide = state.settings().hide;
+  const bool times_shown = hide == HideIdentities::kOff ||
+                           (bids_public && hide == HideIdentities::kPlayers) || state.finished();
   for (engine::Seat s = 0; s < state.seat_count(); ++s) {
     const auto& player = state.player(s);
     const bool mine = view.you == s;
@@ -42,7 +46,7 @@ View make_view(const State& state, engine::Viewer viewer) {
     out.clock = player.clock;
     out.turns = player.turns;
     if (state.settings().positions == Positions::kBetting) {
-      if (!hidden_ids || mine || bids_public) {
+      if (times_shown || mine) {
         out.submitted = player.submission.has_value();
         if (player.submission) out.submitted_ms = player.submission->at_ms;
       }

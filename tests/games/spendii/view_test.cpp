@@ -68,6 +68,21 @@ TEST(SpendiiView, HiddenIdentitiesHideOthersBettingStatus) {
   EXPECT_EQ(own.players[0].bids, (std::vector<int>{0, 0, 0}));
 }
 
+TEST(SpendiiView, PlayersAndBotsHidesSubmissionTimesDuringTheSelectionToo) {
+  for (const char* hide : {"players", "playersAndBots"}) {
+    auto settings = parse_settings(
+        json::parse(std::string(R"({"positions":"betting","hideIdentities":")") + hide + R"("})"),
+        2);
+    State state(*settings, 2, 5, 0);
+    play(state, 0, bids({-1, 1}), 1200);
+    play(state, 1, bids({1, -1}), 1300);
+    ASSERT_EQ(state.phase(), Phase::kSelecting);
+    const auto view = make_view(state, engine::Viewer::seat(1));
+    EXPECT_EQ(view.players[0].submitted_ms.has_value(), std::string(hide) == "players") << hide;
+    EXPECT_TRUE(view.players[0].bids.has_value());  // the grid is public for the selection
+  }
+}
+
 TEST(SpendiiView, ActionsRoundTripThroughJson) {
   const std::vector<Action> actions = {take(chips(1, 0, 1, 0, 1)),
                                        take(chips(0, 2, 0, 0, 0)),
