@@ -6,6 +6,7 @@
 #include "games/bidlock/game.h"
 #include "games/holdem/game.h"
 #include "games/right_price/game.h"
+#include "games/spendii/game.h"
 #include "games/typed_entry.h"
 
 namespace gavel {
@@ -17,6 +18,7 @@ const games::Catalog& all_games() {
     c.add(games::typed_entry<right_price::Game>());
     c.add(games::typed_entry<auction::Game>());
     c.add(games::typed_entry<holdem::Game>());
+    c.add(games::typed_entry<spendii::Game>());
     return c;
   }();
   return catalog;

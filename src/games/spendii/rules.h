@@ -1,0 +1,210 @@
+// Spendii's rules (spec: shared/spec/spendii.md, spendii-0.1; the open points
+// and how they are read: docs/games/spendii.md).
+//
+// Positions are assigned first (Random: shuffled; Betting: bids, then a
+// rank-by-rank selection). Then active players take turns A, B, ...: one
+// main action (take chips, hold a card, buy a card, or pass), then a chip
+// return when above 10, then a bonus-tile choice when eligible, each its own
+// submission. The game ends after the round in which someone reaches the
+// target, after a round of clean passes, or at the third equal coin
+// distribution at round boundaries. Each player has a game clock with an
+// increment; running out forfeits (note 38), and a forfeited player's turns
+// are played at once by a fixed rule (note 40).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/error.h"
+#include "engine/feed.h"
+#include "engine/match.h"
+#include "engine/rng.h"
+#include "games/spendii/cards.h"
+#include "games/spendii/chips.h"
+#include "games/spendii/positions.h"
+#include "games/spendii/settings.h"
+#include "games/spendii/shared_log.h"
+
+namespace gavel::spendii {
+
+inline constexpr engine::Millis kBidMillis = 60'000;     // note 15
+inline constexpr engine::Millis kSelectMillis = 30'000;  // per rank, note 15
+
+// A selection's position when it names "NO PLAY" (the final position).
+inline constexpr int kNoPlayPosition = -2;
+
+enum class Phase { kBidding, kSelecting, kPlay, kOver };
+enum class Stage { kMain, kReturn, kTile };
+enum class EndReason { kNone, kTarget, kCleanPass, kRepetition };
+
+const char* phase_name(Phase phase);
+const char* stage_name(Stage stage);
+const char* end_name(EndReason reason);
+
+struct Action {
+  enum class Kind { kTake, kHold, kBuy, kPass, kReturn, kTile, kBid, kSelect, kResign };
+  Kind kind = Kind::kPass;
+  Chips chips{};             // take: the chips; return: what goes back; buy: the payment
+  bool has_payment = false;  // buy: whether a payment was named
+  int card = -1;             // hold (face-up) and buy
+  int tier = 0;              // hold from a tier's hidden deck (1..3)
+  int tile = -1;
+  std::vector<int> bids;  // bid: one per position
+  int position = -1;      // select
+  bool operator==(const Action&) const = default;
+};
+
+struct HeldCard {
+  int card = 0;
+  bool hidden = false;  // held from a deck: seen by its holder only (note 25)
+  bool operator==(const HeldCard&) const = default;
+};
+
+struct Player {
+  int position = -1;
+  Chips chips{};
+  Colours bonuses{};
+  std::vector<int> cards;  // bought, in order
+  std::vector<HeldCard> held;
+  std::vector<int> tiles;
+  int start_points = 0;
+  int points = 0;  // start + cards + tiles
+  bool forfeited = false;
+  engine::Millis clock = 0;  // remaining game clock
+  int turns = 0;
+  std::optional<Submission> submission;  // betting
+  std::optional<int> choice;             // selection at the current rank, until revealed
+  engine::Millis bot_bid_ms = -1;        // a bot's scheduled bid time (note 12); -1: a human
+  bool operator==(const Player&) const = default;
+};
+
+struct Tier {
+  std::vector<int> deck;                                 // hidden; the top is the back
+  std::array<int, kSlotsPerTier> slots{-1, -1, -1, -1};  // -1: empty
+  bool operator==(const Tier&) const = default;
+};
+
+// One public line of the record, for narrate and the view's log.
+struct LogLine {
+  engine::Seat seat = -1;  // -1: the table
+  std::string text;
+  bool operator==(const LogLine&) const = default;
+};
+
+class State {
+ public:
+  State(Settings settings, int seats, engine::Seed seed, engine::Millis start);
+
+  int seat_count() const { return static_cast<int>(players_.size()); }
+  bool finished() const { return phase_ == Phase::kOver; }
+  const Settings& settings() const { return settings_; }
+  const Deck& cards() const { return deck(settings_.deck); }
+  const Card& card(int id) const { return cards().cards[static_cast<std::size_t>(id)]; }
+  Phase phase() const { return phase_; }
+  Stage stage() const { return stage_; }
+  int round() const { return round_; }
+  bool final_round() const { return final_round_; }
+  EndReason end_reason() const { return end_reason_; }
+  const std::vector<Player>& players() const { return players_; }
+  const Player& player(engine::Seat seat) const { return players_[seat]; }
+  const std::array<Tier, kTiers>& market() const { return market_; }
+  const Chips& bank() const { return bank_; }
+  const std::vector<int>& tiles() const { return tiles_; }
+  // Active seats in position order (empty before positions are settled).
+  const std::vector<engine::Seat>& order() const { return order_; }
+  std::optional<engine::Seat> mover() const;
+  // The chips the mover must give back now (stage kReturn).
+  int excess() const;
+  // The tiles the mover may claim now (stage kTile).
+  std::vector<int> claimable() const;
+  engine::Millis turn_start() const { return turn_start_; }
+  engine::Millis start() const { return start_; }
+  std::uint64_t decisions() const { return decisions_; }
+  int repetition_count() const;  // occurrences of the latest boundary's distribution
+  // Betting: the columns once every bid is in; the selection's rank; holders.
+  const std::vector<std::vector<engine::Seat>>& columns() const { return columns_; }
+  int rank() const { return rank_; }
+  const std::vector<std::optional<engine::Seat>>& holders() const { return holder_; }
+  bool must_select(engine::Seat seat) const;
+  std::vector<int> choosable(engine::Seat seat) const;
+  const std::vector<LogLine>& log() const { return log_; }
+
+  engine::Result<void> apply(engine::Seat seat, const Action& action, engine::Millis now,
+                             engine::Origin origin);
+  bool tick(engine::Millis now);
+  std::optional<engine::Deadline> next_deadline() const;
+  engine::Outcome outcome() const;
+  const engine::EventLog& events() const { return events_.get(); }
+
+  // For secret variants: swap what only one owner (or nobody) knows.
+  std::array<Tier, kTiers>& market_for_variants() { return market_; }
+  std::vector<Player>& players_for_variants() { return players_; }
+
+  bool operator==(const State&) const = default;
+
+  // Tests build exact scenarios through this (tests/games/spendii/helpers.h).
+  friend struct StateTestAccess;
+
+ private:
+  using Key = std::array<int, (kMaxActive + 1) * kChipKinds>;
+
+  engine::Result<void> check_move(engine::Seat seat, const Action& action) const;
+  engine::Result<void> main_action(engine::Seat seat, const Action& action);
+  void resign(engine::Seat seat, engine::Millis now);
+  // After a stage: the next stage of the turn, or the turn's end; forfeited
+  // players' turns and single choices are played through at once.
+  void continue_turn(engine::Millis now);
+  void end_turn(engine::Millis now);
+  void round_boundary(engine::Millis now);
+  void begin_turn(engine::Millis now);
+  void finish(EndReason reason, engine::Millis now);
+  void auto_return(engine::Seat seat);
+  void claim_tile(engine::Seat seat, int tile);
+  int draw(int tier);  // the top of the tier's deck, or -1
+  void refill(int tier, int slot);
+  Key coin_key() const;
+  void count_boundary();
+  void note(engine::Seat seat, std::string text);
+
+  // Positions.
+  engine::Result<void> bid(engine::Seat seat, const std::vector<int>& bids, engine::Millis now);
+  engine::Result<void> select(engine::Seat seat, int position, engine::Millis now);
+  void close_bidding(engine::Millis now);
+  void open_rank(engine::Millis now);
+  void reveal_rank(engine::Millis now);
+  void auto_select(engine::Seat seat);
+  void start_play(engine::Millis now);
+
+  Settings settings_;
+  engine::Rng rng_;
+  engine::Millis start_ = 0;
+  std::vector<Player> players_;
+  Phase phase_ = Phase::kBidding;
+  Stage stage_ = Stage::kMain;
+  std::array<Tier, kTiers> market_;
+  Chips bank_{};
+  std::vector<int> tiles_;  // on the board, ids into the deck's tile list
+  std::vector<engine::Seat> order_;
+  std::size_t turn_index_ = 0;
+  int round_ = 1;
+  engine::Millis turn_start_ = 0;
+  engine::Millis phase_deadline_ = 0;  // bidding and selection
+  bool turn_clean_ = true;             // this turn so far is a clean pass
+  bool round_clean_ = true;            // every turn of this round so far was one
+  bool final_round_ = false;
+  bool reset_in_round_ = false;
+  bool tile_claimed_ = false;  // this turn
+  EndReason end_reason_ = EndReason::kNone;
+  std::vector<std::pair<Key, int>> seen_;  // distributions at boundaries since the last reset
+  std::uint64_t decisions_ = 0;
+  // Betting.
+  std::vector<std::vector<engine::Seat>> columns_;
+  std::vector<std::optional<engine::Seat>> holder_;
+  int rank_ = 0;
+  std::vector<LogLine> log_;
+  SharedLog events_;
+};
+
+}  // namespace gavel::spendii
