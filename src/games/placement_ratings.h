@@ -10,4 +10,9 @@ namespace gavel::games {
 // to ratings::placement_ratings, always reconciled (docs/games/bidlock.md).
 void rate_by_place(Hosting& host);
 
+// The same places, rated by ratings::finishing_order_ratings: a plain minimum
+// of 1 in human-only games, reconciled when bots play (the tournament's rule,
+// docs/games/holdem.md).
+void rate_by_finishing_order(Hosting& host);
+
 }  // namespace gavel::games

@@ -104,7 +104,7 @@ games::Hosting Game::hosting() {
   host.resign_action = json::object{{"action", "resign"}};
   // No turn_setting: action_seconds takes only 15, 30 or 60.
   // The platform's pairwise rule on finishing places (docs/games/holdem.md).
-  games::rate_by_place(host);
+  games::rate_by_finishing_order(host);
   return host;
 }
 
