@@ -54,6 +54,11 @@ struct Hosting {
   // administrator's defaults give it. Empty: the game has no such setting.
   std::string turn_setting;
 
+  // A boolean room setting that, when true, lets a seated human ask
+  // privately what the game's house bot would do now from their own view
+  // (GET /api/rooms/{code}/advice). Empty: the game offers no advice.
+  std::string advice_setting;
+
   // The game's ELO rule for a finished match: one participant per seat (bots
   // at 1500), in seat order. Only called for rated games.
   RateMatch rate;

@@ -76,3 +76,75 @@ class SpendiiTest(ApiTestCase):
             self.assertIn(reply.status, (400, 409), f"{move}: {reply!r}")
             self.assertIn("error", reply.json)
         self.assertEqual(host.room_state(code)["version"], before)
+
+
+class MoveAdviceTest(ApiTestCase):
+    """Move advice (notes 59-62): only when the room turned it on, only to a
+    seated human on their own turn, a legal move of theirs, the same answer
+    for the same position, and asking changes nothing anyone sees."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = shared_server()
+
+    def play_until_my_turn(self, host, code, state):
+        while state["status"] == "playing" and not state["you"]["mustMove"]:
+            state = host.room_state(code, since=state["version"])
+        return state
+
+    def advice(self, player, code):
+        return player.request("GET", f"/api/rooms/{code}/advice")
+
+    def test_advice_is_a_legal_move_of_mine_and_changes_nothing(self):
+        host = new_player(self.server, "ma")
+        made = host.create_room(game=GAME, capacity=2,
+                                settings={"deck": "short", "target": 6, "moveAdvice": True})
+        code = made["code"]
+        host.act(code, "add-bot")
+        state = host.act(code, "start")
+        checked = 0
+        while state["status"] == "playing" and checked < 6:
+            state = self.play_until_my_turn(host, code, state)
+            if state["status"] != "playing":
+                break
+            version = state["version"]
+            first = self.advice(host, code)
+            self.assertEqual(first.status, 200, repr(first))
+            again = self.advice(host, code)
+            self.assertEqual(again.json, first.json, "the same position, the same advice")
+            self.assertEqual(first.json["seat"], state["you"]["seat"])
+            self.assertEqual(host.room_state(code)["version"], version, "asking changed the room")
+            reply = host.action(code, "move", first.json["advice"])
+            self.assertEqual(reply.status, 200, f"the advice {first.json['advice']} was refused: {reply!r}")
+            state = reply.json["state"]
+            checked += 1
+        self.assertGreater(checked, 0)
+
+    def test_no_advice_when_off_before_play_or_not_seated(self):
+        host = new_player(self.server, "mb")
+        made = host.create_room(game=GAME, capacity=2, settings={"deck": "short"})
+        code = made["code"]
+        host.act(code, "add-bot")
+        state = host.act(code, "start")
+        state = self.play_until_my_turn(host, code, state)
+        off = self.advice(host, code)
+        self.assertEqual(off.status, 409)
+        self.assertIn("off", off.json["error"])
+
+        other = new_player(self.server, "mc")
+        made = other.create_room(game=GAME, capacity=2, settings={"deck": "short", "moveAdvice": True})
+        code = made["code"]
+        other.act(code, "add-bot")
+        stranger = new_player(self.server, "md")
+        self.assertEqual(self.advice(other, code).status, 409, "not during the waiting room")
+        other.act(code, "start")
+        self.assertEqual(self.advice(stranger, code).status, 403)
+
+    def test_a_game_without_advice_says_so(self):
+        host = new_player(self.server, "me")
+        made = host.create_room(game="bidlock", capacity=2)
+        host.act(made["code"], "add-bot")
+        host.act(made["code"], "start")
+        reply = self.advice(host, made["code"])
+        self.assertEqual(reply.status, 400)
+        self.assertIn("no move advice", reply.json["error"])

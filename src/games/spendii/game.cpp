@@ -494,6 +494,8 @@ games::Hosting Game::hosting() {
                .default_players = kDefaultSeats};
   host.resign_action = json::object{{"action", "resign"}};
   host.wants_seat_info = true;
+  // The house bot's decision from the asker's own view (notes 59-62).
+  host.advice_setting = "moveAdvice";
   host.rate = [](std::span<const ratings::Participant> participants,
                  const engine::Match& match) -> engine::Result<ratings::Settlement> {
     const auto* typed = dynamic_cast<const Match*>(&match);

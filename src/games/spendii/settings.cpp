@@ -87,9 +87,9 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
     return engine::invalid("Spendii settings must be a JSON object");
   }
   const auto& fields = value.is_object() ? value.as_object() : kNone;
-  if (const auto unknown =
-          engine::unknown_field(fields, {"target", "clock", "deck", "positions", "hideIdentities",
-                                         "noPlay", "chips", "gold", "payment", "seatInfo"})) {
+  if (const auto unknown = engine::unknown_field(
+          fields, {"target", "clock", "deck", "positions", "hideIdentities", "noPlay", "chips",
+                   "gold", "payment", "moveAdvice", "seatInfo"})) {
     return engine::invalid("unknown Spendii setting '" + std::string(*unknown) + "'");
   }
   // Six participants leave NO PLAY as the only legal choice, so it is the default there.
@@ -142,6 +142,11 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
     if (!n) return std::unexpected(n.error());
     settings.payment = *n == 0 ? Payment::kLeastGold : Payment::kManual;
   }
+  if (const auto* field = fields.if_contains("moveAdvice")) {
+    const auto flag = engine::boolean("moveAdvice", *field);
+    if (!flag) return std::unexpected(flag.error());
+    settings.move_advice = *flag;
+  }
   if (const auto* field = fields.if_contains("seatInfo")) {
     auto info = read_seat_info(*field, seats);
     if (!info) return std::unexpected(info.error());
@@ -163,6 +168,7 @@ json::object settings_json(const Settings& settings) {
       {"chips", settings.chips},
       {"gold", settings.gold},
       {"payment", payment_name(settings.payment)},
+      {"moveAdvice", settings.move_advice},
   };
 }
 

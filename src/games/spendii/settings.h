@@ -52,6 +52,8 @@ struct Settings {
   int chips = 7;  // regular chips per colour in the bank at the start
   int gold = 5;
   Payment payment = Payment::kLeastGold;
+  // Move advice (GET /api/rooms/{code}/advice, Hosting::advice_setting).
+  bool move_advice = false;
   std::vector<SeatInfo> seat_info;  // one per seat; empty: all humans at 1500
 
   int active() const { return no_play ? seats - 1 : seats; }
