@@ -6,6 +6,7 @@ import { BettingControls } from './BettingControls';
 import { OptionalMoves } from './OptionalMoves';
 import { SelectionPanel } from './SelectionPanel';
 import { useMove } from './useMove';
+import { myPlayer } from './viewer';
 import type { HoldemState, LegalAction } from './types';
 
 export function ActionBar({ state, token, live, nameOf }: { state: HoldemState; token: string | null; live: BoardProps<HoldemState>['live']; nameOf: (seat: number) => string }) {
@@ -13,7 +14,7 @@ export function ActionBar({ state, token, live, nameOf }: { state: HoldemState; 
   const legal = (state.legalActions ?? []) as LegalAction[];
   const betting = legal.some((a) => ['check', 'call', 'fold', 'bet', 'raise', 'all_in'].includes(a.action));
   const selecting = state.phase === 'selection' && legal.some((a) => a.action === 'select' || a.action === 'finalize');
-  const me = state.players.find((p) => p.seat === state.you?.seat);
+  const me = myPlayer(state);
   let title = 'Your seat';
   if (betting) title = `Your move${(state.you?.to_call ?? 0) > 0 ? `: ${state.you?.to_call} to call` : ''}`;
   else if (selecting) title = 'Choose your cards';

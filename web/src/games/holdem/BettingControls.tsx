@@ -3,13 +3,14 @@
 // Fold and All-in.
 import { RaiseSlider } from './RaiseSlider';
 import type { SendMove } from './useMove';
+import { myPlayer } from './viewer';
 import type { HoldemState, LegalAction } from './types';
 
 export function BettingControls({ state, legal, disabled, send }: { state: HoldemState; legal: LegalAction[]; disabled: boolean; send: SendMove }) {
   const has = (name: string) => legal.find((a) => a.action === name);
   const bet = has('bet');
   const raise = has('raise');
-  const me = state.players.find((p) => p.seat === state.you?.seat);
+  const me = myPlayer(state);
   const toCall = state.you?.to_call ?? 0;
   const allInTotal = (me?.stack ?? 0) + (me?.bet ?? 0);
   const range = (bet ?? raise)?.params?.[bet ? 'amount' : 'to'];

@@ -65,7 +65,7 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
       {state.you && !finished && <ActionBar state={state} token={token} live={live} nameOf={nameOf} />}
 
       {reviewOpen && last && (
-        <section class="panel" aria-label="Last hand">
+        <section class="panel holdem-review-panel" aria-label="Last hand">
           <LastHandReview hand={last} nameOf={nameOf} />
         </section>
       )}

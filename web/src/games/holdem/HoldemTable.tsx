@@ -11,6 +11,7 @@ import { seatSpots } from '../../components/table/seats';
 import { PlayingCard } from './Card';
 import { STREET_NAMES } from './texts';
 import type { HoldemPlayer, HoldemState } from './types';
+import { mySeat } from './viewer';
 
 /** The seconds the running clock was given, by phase (the settings' times). */
 function phaseSeconds(state: HoldemState): number {
@@ -50,7 +51,7 @@ function seatNote(p: HoldemPlayer): string {
 
 export function HoldemTable({ snapshot }: { snapshot: Snapshot<HoldemState> }) {
   const { state, receivedAt } = snapshot;
-  const me = state.you?.seat ?? null;
+  const me = mySeat(state);
   const playing = state.status === 'playing';
   const now = useNow(playing, 250);
   const left = playing ? msLeft(state, receivedAt, now) : null;

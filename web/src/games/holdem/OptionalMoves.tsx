@@ -6,10 +6,11 @@
 // not listed.
 import { moveOf } from './useMove';
 import type { SendMove } from './useMove';
+import { myPlayer } from './viewer';
 import type { HoldemState, LegalAction } from './types';
 
 export function OptionalMoves({ state, legal, disabled, send }: { state: HoldemState; legal: LegalAction[]; disabled: boolean; send: SendMove }) {
-  const me = state.players.find((p) => p.seat === state.you?.seat);
+  const me = myPlayer(state);
   if (!me || me.retired || me.resigned || me.bot) return null;
   const agree = legal.find((a) => a.action === 'agree');
   const revealNow = legal.filter((a) => a.action === 'reveal_now');

@@ -7,10 +7,11 @@ import { PlayingCard } from './Card';
 import { bestListed, matchingSelection } from './selection';
 import { cardsText, sumOf } from './texts';
 import type { SendMove } from './useMove';
+import { myPlayer } from './viewer';
 import type { HoldemState, LegalAction } from './types';
 
 export function SelectionPanel({ state, legal, disabled, send }: { state: HoldemState; legal: LegalAction[]; disabled: boolean; send: SendMove }) {
-  const me = state.players.find((p) => p.seat === state.you?.seat);
+  const me = myPlayer(state);
   const own = (me?.cards ?? []).filter((c): c is number => c !== null);
   const pool = [...own.map((c, i) => ({ card: c, id: `own-${i}`, label: 'yours' })), ...(state.board ?? []).map((c, i) => ({ card: c, id: `board-${i}`, label: 'board' }))];
   const [picked, setPicked] = useState<string[]>([]);

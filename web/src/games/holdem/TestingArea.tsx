@@ -4,10 +4,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { testingOrder, togglePick } from './testing';
 import { sumOf } from './texts';
+import { myPlayer } from './viewer';
 import type { HoldemState } from './types';
 
 export function TestingArea({ state }: { state: HoldemState }) {
-  const me = state.players.find((p) => p.seat === state.you?.seat);
+  const me = myPlayer(state);
   const own = (me?.cards ?? []).filter((c): c is number => c !== null);
   const known = [...own, ...(state.board ?? [])];
   const max = state.settings?.max_sum ?? 30;

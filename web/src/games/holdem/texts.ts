@@ -1,6 +1,7 @@
 // Hold'em's words: a hand's actions as the review lists them, the status
 // line, a pot's result, the Continue count. Pure, so they are unit-tested.
 import type { HandAction, HoldemState, PotResult, Street } from './types';
+import { mySeat } from './viewer';
 
 export const STREET_NAMES: Record<Street, string> = { preflop: 'Pre-flop', flop: 'Flop', turn: 'Turn', showdown: 'Showdown' };
 
@@ -50,7 +51,7 @@ export function potText(pot: PotResult, index: number, nameOf: (seat: number) =>
 
 /** The line above the table: whose turn, or what the table waits for. */
 export function statusText(state: HoldemState, nameOf: (seat: number) => string): string {
-  const me = state.you?.seat ?? null;
+  const me = mySeat(state);
   if (state.status === 'finished' || state.phase === 'over') {
     const winners = state.result?.winners ?? [];
     return winners.length ? `The tournament is over: ${winners.map((s) => (s === me ? 'you win' : `${nameOf(s)} wins`)).join(', ')}.` : 'The tournament is over.';
