@@ -45,6 +45,10 @@ async function createRoom(page) {
 
 /** Every hole card on the page is what the State gives this viewer: a number, or hidden for null. */
 async function checkCards(page, state, where) {
+  // Compared with the State the page has drawn: wait for it, and skip if the page already drew a newer one.
+  await page.waitForFunction((v) => Number(document.querySelector('.game.holdem')?.getAttribute('data-version') ?? 0) >= v, state.version);
+  const drawn = Number(await page.locator('.game.holdem').getAttribute('data-version'));
+  if (drawn !== state.version) return;
   const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid^=hole-][data-card]')].map((el) => [el.getAttribute('data-testid'), el.getAttribute('data-card')])));
   for (const p of state.players) {
     if (!p.dealt || state.phase === 'break' || state.phase === 'over') continue;
@@ -75,6 +79,11 @@ async function waitNewer(page, code, version) {
   );
 }
 
+/** With HOLDEM_SHOTS=<dir>, a screenshot of the page to look at (no check). */
+async function shot(page, name) {
+  if (process.env.HOLDEM_SHOTS) await page.screenshot({ path: `${process.env.HOLDEM_SHOTS}/${name}.png`, fullPage: true });
+}
+
 async function clickWhenFree(page, testid) {
   await page.waitForSelector('[data-testid=action-bar][data-held=false]', { timeout: 10_000 });
   await page.getByTestId(testid).click();
@@ -93,6 +102,7 @@ async function playTournament(page, code) {
     if (state.phase === 'betting' && state.to_act === state.your_seat && legal.some((a) => ['call', 'check'].includes(a))) {
       did.turns += 1;
       await page.waitForSelector('[data-testid=betting-controls]');
+      await shot(page, `turn-${did.turns}`);
       if (did.raises === 0 && (legal.includes('raise') || legal.includes('bet'))) {
         const kind = await checkSlider(page, state, where);
         const range = state.legalActions.find((a) => a.action === kind).params[kind === 'bet' ? 'amount' : 'to'];
@@ -106,6 +116,7 @@ async function playTournament(page, code) {
       await waitNewer(page, code, state.version);
     } else if (state.phase === 'selection' && legal.includes('finalize')) {
       await page.waitForSelector('[data-testid=selection-panel]');
+      await shot(page, `selection-${state.hand}`);
       const best = await page.getByTestId('best-submission').textContent();
       if (!state.you.saved) {
         check(best.includes('None yet'), `${where}: Best submission says "${best}" before any`);

@@ -33,7 +33,7 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
   const discards = state.discarded_by_hand ?? [];
 
   return (
-    <div class="game holdem" data-phase={state.phase}>
+    <div class="game holdem" data-phase={state.phase} data-version={state.version}>
       <div class="holdem-upper">
         <section class="panel table-top" aria-label="Hand">
           <div class="round-line">
@@ -51,7 +51,7 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
               {continueText(state.continue_auto)}
             </span>
             <span class="round-indicator" title={`Discarded odd chips by hand: ${discards.join(', ') || 'none yet'}`} data-testid="chip-counts">
-              Chip counts ⓘ discarded {state.discarded ?? 0}
+              Chip counts: {state.discarded ?? 0} discarded
             </span>
           </div>
           <p class="status-line" role="status" aria-live="polite" data-testid="status-line">

@@ -92,11 +92,11 @@ export function HoldemTable({ snapshot }: { snapshot: Snapshot<HoldemState> }) {
       <span class="holdem-street" data-testid="street">
         {state.phase === 'over' ? 'Tournament over' : state.phase === 'break' ? 'Break' : STREET_NAMES[state.street ?? 'preflop']}
       </span>
-      <span class="holdem-board" data-testid="board" aria-label="community cards">
-        {[0, 1].map((i) => (board[i] !== undefined ? <PlayingCard key={i} card={board[i]!} testid={`board-${i}`} /> : <span key={i} class="hcard slot" aria-hidden="true" />))}
-      </span>
       <span class="holdem-pot" data-testid="pot">
         Pot {state.pot ?? 0}
+      </span>
+      <span class="holdem-board" data-testid="board" aria-label="community cards">
+        {[0, 1].map((i) => (board[i] !== undefined ? <PlayingCard key={i} card={board[i]!} testid={`board-${i}`} /> : <span key={i} class="hcard slot" aria-hidden="true" />))}
       </span>
     </div>
   );
