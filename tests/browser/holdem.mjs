@@ -24,6 +24,17 @@ function roomState(page, code) {
   return page.evaluate(async (c) => (await fetch(`/api/rooms/${c}/state`)).json(), code);
 }
 
+/** The room's State once the page has drawn exactly it, so the test acts on what the page shows. */
+async function drawnState(page, code) {
+  for (;;) {
+    const state = await roomState(page, code);
+    if (state.status === 'finished') return state;
+    await page.waitForFunction((v) => Number(document.querySelector('.game.holdem')?.getAttribute('data-version') ?? 0) >= v, state.version);
+    const drawn = Number(await page.locator('.game.holdem').getAttribute('data-version'));
+    if (drawn === state.version) return state;
+  }
+}
+
 async function createRoom(page) {
   await ok(await page.context().request.post('/api/auth/signup', { data: { username: 'holdemhost', password: PASSWORD } }), 'sign up');
   await page.goto('/');
@@ -45,10 +56,6 @@ async function createRoom(page) {
 
 /** Every hole card on the page is what the State gives this viewer: a number, or hidden for null. */
 async function checkCards(page, state, where) {
-  // Compared with the State the page has drawn: wait for it, and skip if the page already drew a newer one.
-  await page.waitForFunction((v) => Number(document.querySelector('.game.holdem')?.getAttribute('data-version') ?? 0) >= v, state.version);
-  const drawn = Number(await page.locator('.game.holdem').getAttribute('data-version'));
-  if (drawn !== state.version) return;
   const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid^=hole-][data-card]')].map((el) => [el.getAttribute('data-testid'), el.getAttribute('data-card')])));
   for (const p of state.players) {
     if (!p.dealt || state.phase === 'break' || state.phase === 'over') continue;
@@ -93,12 +100,13 @@ async function clickWhenFree(page, testid) {
 async function playTournament(page, code) {
   const did = { raises: 0, calls: 0, selections: 0, finalized: 0, agreed: 0, manual: false, turns: 0 };
   for (;;) {
-    const state = await roomState(page, code);
+    const state = await drawnState(page, code);
     if (state.status === 'finished') return { did, state };
     const where = `hand ${state.hand} ${state.phase}/${state.street}`;
     const legal = (state.legalActions ?? []).map((a) => a.action);
     await page.waitForSelector(`[data-testid=status-line]`);
-    await checkCards(page, state, where);
+    // On the human's own turn the State holds still until the click, so the page and the State can be compared.
+    if (state.phase === 'betting' && state.to_act === state.your_seat) await checkCards(page, state, where);
     if (state.phase === 'betting' && state.to_act === state.your_seat && legal.some((a) => ['call', 'check'].includes(a))) {
       did.turns += 1;
       await page.waitForSelector('[data-testid=betting-controls]');
