@@ -86,6 +86,14 @@ async function waitNewer(page, code, version) {
   );
 }
 
+/** Whether the element shows within a few seconds. */
+async function appears(page, testid) {
+  return page
+    .waitForSelector(`[data-testid=${testid}]`, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+}
+
 /** With HOLDEM_SHOTS=<dir>, a screenshot of the page to look at (no check). */
 async function shot(page, name) {
   if (process.env.HOLDEM_SHOTS) await page.screenshot({ path: `${process.env.HOLDEM_SHOTS}/${name}.png`, fullPage: true });
@@ -108,8 +116,9 @@ async function playTournament(page, code) {
     // On the human's own turn the State holds still until the click, so the page and the State can be compared.
     if (state.phase === 'betting' && state.to_act === state.your_seat) await checkCards(page, state, where);
     if (state.phase === 'betting' && state.to_act === state.your_seat && legal.some((a) => ['call', 'check'].includes(a))) {
+      // The page may already show a newer State than the one read: read again.
+      if (!(await appears(page, 'betting-controls'))) continue;
       did.turns += 1;
-      await page.waitForSelector('[data-testid=betting-controls]');
       await shot(page, `turn-${did.turns}`);
       if (did.raises === 0 && (legal.includes('raise') || legal.includes('bet'))) {
         const kind = await checkSlider(page, state, where);
@@ -123,18 +132,18 @@ async function playTournament(page, code) {
       }
       await waitNewer(page, code, state.version);
     } else if (state.phase === 'selection' && legal.includes('finalize')) {
-      await page.waitForSelector('[data-testid=selection-panel]');
+      if (!(await appears(page, 'selection-panel'))) continue;
       await shot(page, `selection-${state.hand}`);
-      const best = await page.getByTestId('best-submission').textContent();
       if (!state.you.saved) {
-        check(best.includes('None yet'), `${where}: Best submission says "${best}" before any`);
         await clickWhenFree(page, 'pick-best');
         await clickWhenFree(page, 'submit-selection');
         did.selections += 1;
         await waitNewer(page, code, state.version);
         const after = await roomState(page, code);
         if (after.phase === 'selection' && after.you.saved) {
-          await page.waitForFunction((s) => (document.querySelector('[data-testid=best-submission]')?.textContent ?? '').includes(`${s}`), after.you.saved_score);
+          // The Best submission shows the saved score and its cards.
+          const text = `${after.you.saved_score} (${after.you.saved.cards.join(' + ')})`;
+          await page.waitForFunction((t) => (document.querySelector('[data-testid=best-submission]')?.textContent ?? '').includes(t), text);
         }
       } else {
         await clickWhenFree(page, 'finalize');

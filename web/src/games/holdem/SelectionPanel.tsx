@@ -20,7 +20,7 @@ export function SelectionPanel({ state, legal, disabled, send }: { state: Holdem
   const pickedCards = pool.filter((p) => picked.includes(p.id)).map((p) => p.card);
   const match = matchingSelection(pickedCards, listed);
   const max = state.settings?.max_sum ?? 30;
-  const saved = state.you?.saved ?? null;
+  const saved = state.you?.saved?.cards ?? null;
   const finalize = legal.some((a) => a.action === 'finalize');
   const best = bestListed(listed);
   const toggle = (id: string) => setPicked((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));

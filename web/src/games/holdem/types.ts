@@ -83,7 +83,8 @@ export interface LastHand {
 
 export interface HoldemYou extends You {
   reveal_at_end?: boolean[];
-  saved?: number[] | null;
+  /** The best selection saved so far (Manual showdown), only in its owner's view. */
+  saved?: { cards: number[] } | null;
   saved_score?: number | null;
   to_call?: number;
   may_raise?: boolean;
