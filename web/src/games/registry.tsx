@@ -10,11 +10,13 @@ import { UnknownGame } from '../components/UnknownGame';
 import { bidlock } from './bidlock';
 import { rightPrice } from './right_price';
 import { auction } from './auction';
+import { holdem } from './holdem';
 
 const REGISTERED = {
   bidlock,
   right_price: rightPrice,
   auction,
+  holdem,
 };
 
 type Registered = typeof REGISTERED;

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// Hold'em played to the end at its drawn table against the real server: a
+// human in the browser creates the room on the create form with short
+// settings (40 chips, blinds 10 doubling, the shortest times, Manual
+// submission), adds two house bots and plays every move by clicking: calls
+// and checks, a typed raise, the Manual selection (pick, Submit, Best
+// submission, Finalize), Continue Manual and Agree in a break. Each turn it
+// checks that the page shows a bot's cards only where the State shows them,
+// and that the Raise-to slider's scale obeys the rulebook. At the end: the
+// standings, the Last hand review and the replay page.
+//
+//   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/holdem.mjs
+import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
+
+const PASSWORD = 'correct-horse-battery';
+const CHIPS = 40;
+
+async function ok(reply, what) {
+  check(reply.ok(), `${what}: ${reply.status()} ${await reply.text()}`);
+  return reply.json();
+}
+
+function roomState(page, code) {
+  return page.evaluate(async (c) => (await fetch(`/api/rooms/${c}/state`)).json(), code);
+}
+
+/** The room's State once the page has drawn exactly it, so the test acts on what the page shows. */
+async function drawnState(page, code) {
+  for (;;) {
+    const state = await roomState(page, code);
+    if (state.status === 'finished') return state;
+    await page.waitForFunction((v) => Number(document.querySelector('.game.holdem')?.getAttribute('data-version') ?? 0) >= v, state.version);
+    const drawn = Number(await page.locator('.game.holdem').getAttribute('data-version'));
+    if (drawn === state.version) return state;
+  }
+}
+
+async function createRoom(page) {
+  await page.goto('/');
+  await page.getByTestId('new-room-game').selectOption('holdem');
+  check((await page.getByTestId('new-room-holdem-starting_chips').inputValue()) === '1000', 'the starting chips field does not show the default 1000');
+  await page.getByTestId('new-room-capacity').selectOption('3');
+  await page.getByTestId('new-room-holdem-starting_chips').fill(String(CHIPS));
+  await page.getByTestId('new-room-holdem-big_blind').fill('10');
+  await page.getByTestId('new-room-holdem-progression').selectOption('x2');
+  await page.getByTestId('new-room-holdem-action_seconds').selectOption('15');
+  await page.getByTestId('new-room-holdem-selection_seconds').selectOption('30');
+  await page.getByTestId('new-room-holdem-break_seconds').selectOption('30');
+  await page.getByTestId('new-room-holdem-submission').selectOption('manual');
+  await page.getByTestId('create-room').click();
+  await page.waitForURL(/\/m\/[A-Z0-9]+$/);
+  await page.getByTestId('waiting-room').waitFor();
+  return new URL(page.url()).pathname.split('/').pop();
+}
+
+/** Every hole card on the page is what the State gives this viewer: a number, or hidden for null. */
+async function checkCards(page, state, where) {
+  const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid^=hole-][data-card]')].map((el) => [el.getAttribute('data-testid'), el.getAttribute('data-card')])));
+  for (const p of state.players) {
+    if (!p.dealt || state.phase === 'break' || state.phase === 'over') continue;
+    (p.cards ?? []).forEach((card, i) => {
+      const id = `hole-${p.seat}-${i}`;
+      if (!(id in shown)) return; // the page drew a newer state's seat; checked next turn
+      check(shown[id] === (card === null ? 'hidden' : String(card)), `${where}: ${id} shows ${shown[id]}, the State has ${card}`);
+    });
+  }
+}
+
+/** The slider's scale: a whole number, within the total, at least 1.2x the pot when affordable, the selection not above 80 %. */
+async function checkSlider(page, state, where) {
+  const kind = (await page.getByTestId('raise-slider').count()) ? 'raise' : 'bet';
+  const max = Number(await page.getByTestId(`${kind}-slider`).getAttribute('data-scale-max'));
+  const me = state.players.find((p) => p.seat === state.your_seat);
+  const total = me.stack + me.bet;
+  const floor = Math.min(Math.ceil(1.2 * state.pot), total);
+  check(Number.isInteger(max) && max <= total && max >= floor, `${where}: slider maximum ${max} (total ${total}, pot ${state.pot})`);
+  return kind;
+}
+
+async function waitNewer(page, code, version) {
+  await page.waitForFunction(
+    async ([c, v]) => (await (await fetch(`/api/rooms/${c}/state`)).json()).version > v,
+    [code, version],
+    { timeout: 20_000, polling: 100 },
+  );
+}
+
+/** Whether the element shows within a few seconds. */
+async function appears(page, testid) {
+  return page
+    .waitForSelector(`[data-testid=${testid}]`, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** With HOLDEM_SHOTS=<dir>, a screenshot of the page to look at (no check). */
+async function shot(page, name) {
+  if (process.env.HOLDEM_SHOTS) await page.screenshot({ path: `${process.env.HOLDEM_SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function clickWhenFree(page, testid) {
+  await page.waitForSelector('[data-testid=action-bar][data-held=false]', { timeout: 10_000 });
+  await page.getByTestId(testid).click();
+}
+
+/** Plays one tournament to the end by clicking; returns what it did. */
+async function playTournament(page, code) {
+  const did = { raises: 0, calls: 0, selections: 0, finalized: 0, agreed: 0, manual: false, turns: 0 };
+  for (;;) {
+    const state = await drawnState(page, code);
+    if (state.status === 'finished') return { did, state };
+    const where = `hand ${state.hand} ${state.phase}/${state.street}`;
+    const legal = (state.legalActions ?? []).map((a) => a.action);
+    await page.waitForSelector(`[data-testid=status-line]`);
+    // On the human's own turn the State holds still until the click, so the page and the State can be compared.
+    if (state.phase === 'betting' && state.to_act === state.your_seat) await checkCards(page, state, where);
+    if (state.phase === 'betting' && state.to_act === state.your_seat && legal.some((a) => ['call', 'check'].includes(a))) {
+      // The page may already show a newer State than the one read: read again.
+      if (!(await appears(page, 'betting-controls'))) continue;
+      did.turns += 1;
+      await shot(page, `turn-${did.turns}`);
+      if (did.raises === 0 && (legal.includes('raise') || legal.includes('bet'))) {
+        const kind = await checkSlider(page, state, where);
+        const range = state.legalActions.find((a) => a.action === kind).params[kind === 'bet' ? 'amount' : 'to'];
+        await page.getByTestId(`${kind}-amount`).fill(String(range.min));
+        await clickWhenFree(page, kind);
+        did.raises += 1;
+      } else {
+        await clickWhenFree(page, legal.includes('check') ? 'check' : 'call');
+        did.calls += 1;
+      }
+      await waitNewer(page, code, state.version);
+    } else if (state.phase === 'selection' && legal.includes('finalize')) {
+      if (!(await appears(page, 'selection-panel'))) continue;
+      await shot(page, `selection-${state.hand}`);
+      if (!state.you.saved) {
+        await clickWhenFree(page, 'pick-best');
+        await clickWhenFree(page, 'submit-selection');
+        did.selections += 1;
+        await waitNewer(page, code, state.version);
+        const after = await roomState(page, code);
+        if (after.phase === 'selection' && after.you.saved) {
+          // The Best submission shows the saved score and its cards.
+          const text = `${after.you.saved_score} (${after.you.saved.cards.join(' + ')})`;
+          await page.waitForFunction((t) => (document.querySelector('[data-testid=best-submission]')?.textContent ?? '').includes(t), text);
+        }
+      } else {
+        await clickWhenFree(page, 'finalize');
+        did.finalized += 1;
+        await waitNewer(page, code, state.version);
+      }
+    } else if (state.phase === 'break' && legal.includes('agree')) {
+      await clickWhenFree(page, 'agree');
+      did.agreed += 1;
+      await waitNewer(page, code, state.version);
+    } else if (!did.manual && legal.includes('continue') && state.phase === 'betting') {
+      // Once: Continue Manual, so a later break waits for Agree.
+      await clickWhenFree(page, 'continue-manual');
+      did.manual = true;
+      await waitNewer(page, code, state.version);
+    } else {
+      await waitNewer(page, code, state.version).catch(() => {});
+    }
+  }
+}
+
+runBrowserTest(
+  "Hold'em tournament with a human and two bots, played to the end by clicking",
+  async ({ base, browser }) => {
+    const errors = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    watchErrors(page, 'holdem', errors);
+    let code;
+    const openTable = async () => {
+      code = await createRoom(page);
+      await page.getByTestId('add-bot').click();
+      await page.waitForSelector('[data-testid=room-player-1]');
+      await page.getByTestId('add-bot').click();
+      await page.waitForSelector('[data-testid=room-player-2]');
+      await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+      await page.getByTestId('start-room').click();
+      await page.getByTestId('table').waitFor();
+      const state = await roomState(page, code);
+      check(state.settings.starting_chips === CHIPS && state.settings.submission === 'manual' && state.settings.action_seconds === 15, `settings not as made: ${JSON.stringify(state.settings)}`);
+      await page.getByTestId('testing-area').waitFor();
+    };
+    await step('the create form makes a Hold\'em room with short settings; two bots; start', async () => {
+      await ok(await page.context().request.post('/api/auth/signup', { data: { username: 'holdemhost', password: PASSWORD } }), 'sign up');
+      await openTable();
+    });
+    await step('the Testing area: sums within the maximum and Reset', async () => {
+      await page.getByTestId('test-card-20').click();
+      await page.getByTestId('test-card-9').click();
+      await page.getByTestId('test-card-5').click(); // 34 > 30: refused
+      check((await page.getByTestId('testing-sum').textContent()).includes('29'), 'the testing sum is not 29');
+      await page.getByTestId('testing-reset').click();
+      check((await page.getByTestId('testing-sum').textContent()).includes('0 /'), 'Reset did not clear the testing sum');
+    });
+    let result;
+    await step('play to the end by clicking, the Manual selection included', async () => {
+      // A tournament can end without a showdown the human reaches (all folds, an early bust): then a new table.
+      for (let table = 1; ; table += 1) {
+        result = await playTournament(page, code);
+        log(`     table ${table}: did ${JSON.stringify(result.did)}`);
+        check(result.did.turns > 0, 'the human never had a betting turn');
+        if (result.did.selections > 0) break;
+        check(table < 4, 'four tournaments without a Manual selection by the human');
+        await openTable();
+      }
+    });
+    await step('the end: standings and the Last hand review', async () => {
+      await page.getByTestId('final-standings').waitFor();
+      const places = result.state.result.standings.length;
+      check(places === 3, `standings list ${places} players`);
+      await page.getByTestId('last-hand').waitFor();
+    });
+    await step('the replay page shows the result', async () => {
+      await page.goto(`/replay/${code}`);
+      await page.getByTestId('holdem-replay').waitFor();
+      await page.getByTestId('final-standings').waitFor();
+    });
+    await step('no errors in the browser console', async () => {
+      check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
+    });
+    await context.close();
+  },
+  { timeoutMs: 280_000 },
+);

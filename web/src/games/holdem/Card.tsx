@@ -1,0 +1,14 @@
+// One Value-sum card: its number face up, or a back when this viewer may not
+// see it (a null in the State: the page never guesses a hidden card).
+import type { Card } from './types';
+
+export function PlayingCard({ card, small = false, selected = false, testid }: { card: Card; small?: boolean; selected?: boolean; testid?: string }) {
+  if (card === null) {
+    return <span class={`hcard back${small ? ' small' : ''}`} aria-label="hidden card" data-testid={testid} data-card="hidden" />;
+  }
+  return (
+    <span class={`hcard${small ? ' small' : ''}${selected ? ' selected' : ''}`} data-testid={testid} data-card={card}>
+      {card}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+// The Value-sum testing area beside the table: cards 1–20 to try sums with,
+// within the room's Maximum sum. Local only: it changes nothing at the
+// table, survives community reveals and resets with each new hand.
+import { useEffect, useState } from 'preact/hooks';
+import { testingOrder, togglePick } from './testing';
+import { sumOf } from './texts';
+import { myPlayer } from './viewer';
+import type { HoldemState } from './types';
+
+export function TestingArea({ state }: { state: HoldemState }) {
+  const me = myPlayer(state);
+  const own = (me?.cards ?? []).filter((c): c is number => c !== null);
+  const known = [...own, ...(state.board ?? [])];
+  const max = state.settings?.max_sum ?? 30;
+  const [picked, setPicked] = useState<number[]>([]);
+  useEffect(() => setPicked([]), [state.hand]);
+  return (
+    <section class="panel holdem-testing" aria-labelledby="testing-title" data-testid="testing-area">
+      <h2 id="testing-title">Testing</h2>
+      <p data-testid="testing-sum">
+        Selected sum <strong>{sumOf(picked)}</strong> / {max}
+      </p>
+      <div class="holdem-testing-cards">
+        {testingOrder(known).map((card) => (
+          <button
+            key={card}
+            type="button"
+            class={`hcard test${picked.includes(card) ? ' selected' : ''}${known.includes(card) ? ' known' : ''}`}
+            aria-pressed={picked.includes(card)}
+            data-testid={`test-card-${card}`}
+            onClick={() => setPicked((now) => togglePick(now, card, max))}
+          >
+            {card}
+          </button>
+        ))}
+      </div>
+      <button type="button" class="btn small" data-testid="testing-reset" onClick={() => setPicked([])}>
+        Reset
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// Hold'em for the web client: what games/registry.ts lists.
+import type { GameModule, GameShapes } from '../game';
+import { HoldemBoard } from './HoldemBoard';
+import { HoldemReplay } from './HoldemReplay';
+import { HoldemSettingsFields, holdemSettingsFromDraft } from './SettingsFields';
+import { describeHoldemSetting } from './settings';
+import type { HoldemReplay as Replay, HoldemState } from './types';
+
+export const holdem: GameModule<GameShapes<HoldemState, Replay>> = {
+  Board: HoldemBoard,
+  Replay: HoldemReplay,
+  SettingsFields: HoldemSettingsFields,
+  settingsFromDraft: holdemSettingsFromDraft,
+  describeSetting: describeHoldemSetting,
+  boardShowsRatings: false,
+  texts: { hiddenFromSpectators: 'Every hole card stays hidden until it is shown at showdown or revealed.' },
+};
