@@ -6,7 +6,7 @@ import { UnknownGame } from '../components/UnknownGame';
 describe('the registry and games this client has no module for', () => {
   it('offers only the games it can draw, in the server order', () => {
     const listed = [{ name: 'auction' }, { name: 'holdem' }, { name: 'bidlock' }, { name: 'spendii' }];
-    expect(shownGames(listed).map((g) => g.name)).toEqual(['auction', 'bidlock']);
+    expect(shownGames(listed).map((g) => g.name)).toEqual(['auction', 'bidlock', 'spendii']);
   });
 
   it('shows a notice, not another game board, for a State of an unknown game', () => {
@@ -22,7 +22,7 @@ describe('the registry and games this client has no module for', () => {
   });
 
   it('shows the notice for a replay of an unknown game too', () => {
-    const replay = GameReplay({ data: { game: 'spendii' } as unknown as ReplayData }) as VNode<{ game: string }>;
+    const replay = GameReplay({ data: { game: 'holdem' } as unknown as ReplayData }) as VNode<{ game: string }>;
     expect(replay.type).toBe(UnknownGame);
   });
 

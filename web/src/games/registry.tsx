@@ -10,11 +10,13 @@ import { UnknownGame } from '../components/UnknownGame';
 import { bidlock } from './bidlock';
 import { rightPrice } from './right_price';
 import { auction } from './auction';
+import { spendii } from './spendii';
 
 const REGISTERED = {
   bidlock,
   right_price: rightPrice,
   auction,
+  spendii,
 };
 
 type Registered = typeof REGISTERED;
