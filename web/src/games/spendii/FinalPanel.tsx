@@ -1,10 +1,11 @@
 // The end: why the game ended, then every seat's place, points and cards
 // bought, best first (the server's standings).
+import { linkClick } from '../../router';
 import { FinalBanner } from '../../components/table/FinalBanner';
 import { endReasonText, placeText, placesOf } from './texts';
 import type { SpendiiState } from './types';
 
-export function FinalPanel({ state, nameOf }: { state: Partial<SpendiiState>; nameOf: (seat: number) => string }) {
+export function FinalPanel({ state, nameOf, replayLink = false }: { state: Partial<SpendiiState>; nameOf: (seat: number) => string; replayLink?: boolean }) {
   const places = placesOf(state.result);
   const me = state.you?.seat ?? null;
   return (
@@ -35,6 +36,13 @@ export function FinalPanel({ state, nameOf }: { state: Partial<SpendiiState>; na
           })}
         </tbody>
       </table>
+      {replayLink && state.code && (
+        <p class="row actions">
+          <a class="btn" href={`/replay/${state.code}`} onClick={linkClick} data-testid="replay-link">
+            Watch the replay
+          </a>
+        </p>
+      )}
     </section>
   );
 }

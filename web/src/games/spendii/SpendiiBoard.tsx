@@ -73,7 +73,7 @@ export function SpendiiBoard({ snapshot, token, live, children }: BoardProps<Spe
         </p>
       </section>
 
-      {finished && <FinalPanel state={state} nameOf={nameOf} />}
+      {finished && <FinalPanel state={state} nameOf={nameOf} replayLink />}
       {finished && children}
 
       {positioning && <Bidding state={state} disabled={disabled} send={(m) => void send(m)} nameOf={nameOf} />}

@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// Spendii played whole at its table against the real server: a human in the
+// browser creates the room on the create form (the lowest target, the Short
+// test deck, Betting positions, Manual payment), adds a house bot and plays
+// to the end by clicking only: the bids (a sum other than 0 is refused before
+// sending), the highlighted position at its rank, then each turn from the
+// table's own controls (chips picked from the bank and Take, Buy with a
+// payment choice, Hold, the chips to return, the tile to claim). It checks
+// that the bot's cards held from a deck stay face down, that the seat to move
+// is marked, then the final standings against the server's, and the replay.
+//
+//   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/spendii.mjs
+import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
+
+const PASSWORD = 'correct-horse-battery';
+const ME = 0;
+const BOT = 1;
+
+async function ok(reply, what) {
+  check(reply.ok(), `${what}: ${reply.status()} ${await reply.text()}`);
+  return reply.json();
+}
+
+/** The viewer's State, after version `since` when given (the room's long-poll). */
+function roomState(page, code, since) {
+  return page.evaluate(
+    async ([c, v]) => (await fetch(`/api/rooms/${c}/state${v === null ? '' : `?wait=1&since=${v}`}`)).json(),
+    [code, since ?? null],
+  );
+}
+
+async function createRoom(page) {
+  await ok(await page.context().request.post('/api/auth/signup', { data: { username: 'spender', password: PASSWORD } }), 'sign up');
+  await page.goto('/');
+  await page.getByTestId('new-room-game').selectOption('spendii');
+  check((await page.getByTestId('new-room-spendii-target').inputValue()) === '15', 'the target field does not show the default 15');
+  await page.getByTestId('new-room-capacity').selectOption('2');
+  await page.getByTestId('new-room-spendii-target').fill('6');
+  await page.getByTestId('new-room-spendii-deck').selectOption('short');
+  await page.getByTestId('new-room-spendii-positions').selectOption('betting');
+  await page.getByTestId('new-room-spendii-payment').selectOption('manual');
+  await page.getByTestId('create-room').click();
+  await page.waitForURL(/\/m\/[A-Z0-9]+$/);
+  await page.getByTestId('waiting-room').waitFor();
+  return new URL(page.url()).pathname.split('/').pop();
+}
+
+/** Bids by typing; a sum other than 0 leaves Submit disabled. */
+async function bid(page) {
+  await page.getByTestId('bid-form').waitFor({ timeout: 20_000 });
+  await page.getByTestId('bid-0').fill('-1');
+  check(await page.getByTestId('submit-bids').isDisabled(), 'bids summing to −1 can be submitted');
+  check((await page.getByTestId('bid-sum').textContent()).includes('must sum to 0'), 'no word on the sum');
+  await page.getByTestId('bid-1').fill('1');
+  await page.waitForSelector('[data-testid=submit-bids]:not([disabled])');
+  await page.getByTestId('submit-bids').click();
+}
+
+/** Chooses the first highlighted cell at each rank until play starts. */
+async function select(page, code) {
+  for (;;) {
+    const state = await roomState(page, code);
+    if (state.phase === 'play' || state.phase === 'over') return state;
+    if (state.phase === 'selecting' && state.legalActions?.length) {
+      await page.getByTestId('bid-grid').waitFor();
+      const names = state.players.length === 2 ? ['A', 'B'] : [];
+      const index = names.indexOf(state.legalActions[0].position);
+      await page.getByTestId(`choose-${index}`).click();
+    }
+    await roomState(page, code, state.version);
+  }
+}
+
+/** Clicks a chip button once per chip, waiting until each is enabled. */
+async function pickChips(page, prefix, chips) {
+  const list = Array.isArray(chips) ? chips : Object.entries(chips).flatMap(([c, n]) => Array(n).fill(c));
+  for (const colour of list) {
+    const button = page.getByTestId(`${prefix}-${colour}`);
+    await page.waitForSelector(`[data-testid=${prefix}-${colour}]:not([disabled])`);
+    await button.click();
+  }
+}
+
+/** One stage of the viewer's turn, played through the table's controls. */
+async function playStage(page, state, seen) {
+  const legal = state.legalActions;
+  await page.waitForSelector('[data-testid=action-bar][data-held=false]');
+  if (state.stage === 'return') {
+    const move = legal.find((a) => a.action === 'return');
+    await pickChips(page, 'return', move.chips);
+    await page.getByTestId('return').click();
+    seen.add('return');
+    return;
+  }
+  if (state.stage === 'tile') {
+    const move = legal.find((a) => a.action === 'tile');
+    await page.getByTestId(`claim-${move.tile}`).click();
+    seen.add('tile');
+    return;
+  }
+  const buys = legal.filter((a) => a.action === 'buy');
+  if (buys.length) {
+    const card = buys[0].card;
+    await page.getByTestId(`buy-${card}`).click();
+    if (buys.filter((b) => b.card === card).length > 1) {
+      await page.getByTestId('payments').waitFor();
+      await page.getByTestId('pay-0').click();
+      seen.add('manual payment');
+    }
+    seen.add('buy');
+    return;
+  }
+  // Hold once from a deck when chips are short, so a held card is on the table.
+  const holdDeck = legal.find((a) => a.action === 'hold' && a.tier !== undefined);
+  if (!seen.has('hold') && holdDeck && state.round >= 2) {
+    await page.getByTestId(`hold-deck-${holdDeck.tier}`).click();
+    seen.add('hold');
+    return;
+  }
+  const takes = legal.filter((a) => a.action === 'take');
+  const take = takes.find((a) => a.chips.length === 3) ?? takes.find((a) => a.chips.length === 2) ?? takes[0];
+  if (take) {
+    check(await page.getByTestId('take').isDisabled(), 'Take is enabled with nothing picked');
+    await pickChips(page, 'bank', take.chips);
+    await page.waitForSelector('[data-testid=take]:not([disabled])');
+    await page.getByTestId('take').click();
+    seen.add('take');
+    return;
+  }
+  const hold = legal.find((a) => a.action === 'hold');
+  if (hold) {
+    await page.getByTestId(hold.card !== undefined ? `hold-${hold.card}` : `hold-deck-${hold.tier}`).click();
+    seen.add('hold');
+    return;
+  }
+  await page.getByTestId('pass').click();
+  seen.add('pass');
+}
+
+/** What the page shows of the bot's held cards: none of a card held from a deck. */
+async function checkHiddenHeld(page, state) {
+  const bot = state.players.find((p) => p.seat === BOT);
+  for (const [i, h] of (bot.held ?? []).entries()) {
+    const shown = await page.getByTestId(`held-${BOT}-${i}`).getAttribute('data-card');
+    if (h.card === null) check(shown === null, `the bot's card held from a deck shows card ${shown}`);
+    else check(shown === String(h.card.id), `the bot's face-up held card shows ${shown}, not ${h.card.id}`);
+  }
+}
+
+async function play(page, code) {
+  const seen = new Set();
+  let state = await roomState(page, code);
+  for (let guard = 0; guard < 400; guard += 1) {
+    if (state.status === 'finished') return { state, seen };
+    if (state.you?.mustMove && state.phase === 'play') {
+      // The page's State may lag the long-poll's by a moment: wait until it shows this stage.
+      // The bot does not move while the human is to move, so the table holds still here.
+      await page.waitForSelector(`[data-testid=action-bar][data-stage=${state.stage}]`);
+      await page.waitForSelector(`[data-testid=player-${ME}][data-to-move=true]`);
+      await checkHiddenHeld(page, state);
+      await playStage(page, state, seen);
+    }
+    state = await roomState(page, code, state.version);
+  }
+  throw new Error('the game did not end within 400 states');
+}
+
+runBrowserTest(
+  'Spendii played at its table (a human and a bot, position bidding, manual payment)',
+  async ({ base, browser }) => {
+    const errors = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    watchErrors(page, 'spendii', errors);
+    let code;
+    await step('the create form: Spendii with the lowest target, the Short deck, Betting and Manual payment', async () => {
+      code = await createRoom(page);
+      await page.getByTestId('add-bot').click();
+      await page.waitForSelector('[data-testid=room-player-1]');
+      await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+      await page.getByTestId('start-room').click();
+    });
+    await step('position bidding: a sum other than 0 refused, then the rank-by-rank choice', async () => {
+      await bid(page);
+      const state = await select(page, code);
+      check(state.players.every((p) => p.position), `not every seat has a position: ${JSON.stringify(state.players.map((p) => p.position))}`);
+      await page.getByTestId('market').waitFor();
+      const shown = (await page.getByTestId(`position-${ME}`).textContent()).trim();
+      check(shown === state.players[ME].position, `the page shows position ${shown}, the server ${state.players[ME].position}`);
+    });
+    let final;
+    await step('a whole game by clicking: takes, holds, buys with a payment choice, returns and tiles', async () => {
+      const { state, seen } = await play(page, code);
+      final = state;
+      log(`     moves used: ${[...seen].join(', ')}; ended by ${state.endReason} after round ${state.round}`);
+      check(seen.has('take') && seen.has('buy'), `the game was played without a take and a buy: ${[...seen]}`);
+      const errorsShown = await page.getByTestId('move-error').count();
+      check(errorsShown === 0, `a move was refused: ${errorsShown ? await page.getByTestId('move-error').first().textContent() : ''}`);
+    });
+    await step('the final standings are the server\'s', async () => {
+      await page.getByTestId('final').waitFor({ timeout: 20_000 });
+      const order = await page.locator('[data-testid^=rank-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.testid.split('-').pop())));
+      check(JSON.stringify(order) === JSON.stringify(final.result.standings.map((s) => s.seat)), `the standings ${order} are not the server's`);
+      check((await page.locator('[data-testid^=rank-row-][data-me=true]').count()) === 1, 'your row is not marked');
+      const banner = (await page.getByTestId('final-banner').textContent()).trim();
+      check(/^You (won|shared 1st place|finished 2nd)/.test(banner), `the end says "${banner}"`);
+      log(`     "${banner}"`);
+    });
+    await step('the replay: the log line by line and the final table', async () => {
+      await page.getByTestId('replay-link').click();
+      await page.getByTestId('spendii-replay').waitFor();
+      await page.getByTestId('replay-next').click();
+      await page.waitForSelector('[data-testid=spendii-replay][data-line="1"]');
+      await page.getByTestId('final').waitFor();
+      await page.getByTestId('market').waitFor();
+    });
+    await step('no errors in the browser console', async () => {
+      check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
+    });
+    await context.close();
+  },
+  { timeoutMs: 180_000 },
+);
