@@ -41,7 +41,7 @@ export function PlayerPanel({ player, me, toMove, clockMs, moves, returning }: P
         </span>
         {clockMs !== null && (
           <span class={`sp-clock${toMove ? ' running' : ''}${toMove && clockMs < 30000 ? ' urgent' : ''}`} data-testid={`clock-${player.seat}`} title="game clock">
-            ⏱ {clockText(clockMs)}
+            clock {clockText(clockMs)}
           </span>
         )}
         {player.forfeited && <span class="warn-text">forfeited</span>}

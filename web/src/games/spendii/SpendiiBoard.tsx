@@ -64,7 +64,7 @@ export function SpendiiBoard({ snapshot, token, live, children }: BoardProps<Spe
           <span class="round-indicator">Target {state.settings?.target ?? 15}</span>
           {positioning && left !== null && (
             <span class="round-indicator" data-testid="phase-clock">
-              ⏱ {clockText(left)}
+              {clockText(left)} left
             </span>
           )}
         </div>

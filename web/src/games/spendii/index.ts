@@ -5,6 +5,8 @@ import { SpendiiReplay } from './SpendiiReplay';
 import { SpendiiSettingsFields, spendiiSettingsFromDraft } from './SettingsFields';
 import { describeSpendiiSetting } from './settings';
 import type { SpendiiReplay as Replay, SpendiiState } from './types';
+// The shared table styles: the phone's fixed action bar.
+import '../../components/table/table.css';
 import './spendii.css';
 
 export const spendii: GameModule<GameShapes<SpendiiState, Replay>> = {
