@@ -29,8 +29,8 @@ function roomState(page, code, since) {
   );
 }
 
-async function createRoom(page) {
-  await ok(await page.context().request.post('/api/auth/signup', { data: { username: 'spender', password: PASSWORD } }), 'sign up');
+async function createRoom(page, name) {
+  await ok(await page.context().request.post('/api/auth/signup', { data: { username: name, password: PASSWORD } }), `sign up ${name}`);
   await page.goto('/');
   await page.getByTestId('new-room-game').selectOption('spendii');
   check((await page.getByTestId('new-room-spendii-target').inputValue()) === '15', 'the target field does not show the default 15');
@@ -147,7 +147,7 @@ async function checkHiddenHeld(page, state) {
   }
 }
 
-async function play(page, code) {
+async function play(page, code, phone) {
   const seen = new Set();
   let state = await roomState(page, code);
   for (let guard = 0; guard < 400; guard += 1) {
@@ -158,6 +158,11 @@ async function play(page, code) {
       await page.waitForSelector(`[data-testid=action-bar][data-stage=${state.stage}]`);
       await page.waitForSelector(`[data-testid=player-${ME}][data-to-move=true]`);
       await checkHiddenHeld(page, state);
+      if (phone) {
+        const box = await page.getByTestId('action-bar').boundingBox();
+        const height = page.viewportSize().height;
+        check(box && box.y >= 0 && box.y + box.height <= height + 1, `the turn bar is not in the phone's view: ${JSON.stringify(box)}`);
+      }
       await playStage(page, state, seen);
     }
     state = await roomState(page, code, state.version);
@@ -165,60 +170,66 @@ async function play(page, code) {
   throw new Error('the game did not end within 400 states');
 }
 
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+
+async function playTable(browser, base, size, errors) {
+  const phone = size === 'phone';
+  const context = await browser.newContext({ viewport: SIZES[size], baseURL: base, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  watchErrors(page, size, errors);
+  const code = await createRoom(page, `spender${size}`);
+  await page.getByTestId('add-bot').click();
+  await page.waitForSelector('[data-testid=room-player-1]');
+  await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+  await page.getByTestId('start-room').click();
+
+  // Position bidding: a sum other than 0 refused, then the rank-by-rank choice.
+  await bid(page);
+  const placed = await select(page, code);
+  check(placed.players.every((p) => p.position), `${size}: not every seat has a position: ${JSON.stringify(placed.players.map((p) => p.position))}`);
+  await page.getByTestId('market').waitFor();
+  const shown = (await page.getByTestId(`position-${ME}`).textContent()).trim();
+  check(shown === placed.players[ME].position, `${size}: the page shows position ${shown}, the server ${placed.players[ME].position}`);
+
+  // A whole game by clicking.
+  const { state: final, seen } = await play(page, code, phone);
+  check(seen.has('take') && seen.has('buy'), `${size}: the game was played without a take and a buy: ${[...seen]}`);
+  const errorsShown = await page.getByTestId('move-error').count();
+  check(errorsShown === 0, `${size}: a move was refused: ${errorsShown ? await page.getByTestId('move-error').first().textContent() : ''}`);
+
+  // The final standings are the server's.
+  await page.getByTestId('final').waitFor({ timeout: 20_000 });
+  const order = await page.locator('[data-testid^=rank-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.testid.split('-').pop())));
+  check(JSON.stringify(order) === JSON.stringify(final.result.standings.map((s) => s.seat)), `${size}: the standings ${order} are not the server's`);
+  check((await page.locator('[data-testid^=rank-row-][data-me=true]').count()) === 1, `${size}: your row is not marked`);
+  const banner = (await page.getByTestId('final-banner').textContent()).trim();
+  check(/^You (won|shared 1st place|finished 2nd)/.test(banner), `${size}: the end says "${banner}"`);
+
+  // The replay: the log line by line and the final table.
+  await page.getByTestId('replay-link').click();
+  await page.getByTestId('spendii-replay').waitFor().catch((e) => {
+    throw new Error(`${size}: no replay (${e.message}); page errors: ${errors.join(' | ')}`);
+  });
+  await page.getByTestId('replay-next').click();
+  await page.waitForSelector('[data-testid=spendii-replay][data-line="1"]');
+  await page.getByTestId('final').waitFor();
+  await page.getByTestId('market').waitFor();
+  await context.close();
+  return `${size}: moves ${[...seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; "${banner}"`;
+}
+
 runBrowserTest(
-  'Spendii played at its table (a human and a bot, position bidding, manual payment)',
+  'Spendii played at its table (a human and a bot, position bidding, manual payment; desktop and phone)',
   async ({ base, browser }) => {
     const errors = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    watchErrors(page, 'spendii', errors);
-    let code;
-    await step('the create form: Spendii with the lowest target, the Short deck, Betting and Manual payment', async () => {
-      code = await createRoom(page);
-      await page.getByTestId('add-bot').click();
-      await page.waitForSelector('[data-testid=room-player-1]');
-      await page.waitForSelector('[data-testid=start-room]:not([disabled])');
-      await page.getByTestId('start-room').click();
-    });
-    await step('position bidding: a sum other than 0 refused, then the rank-by-rank choice', async () => {
-      await bid(page);
-      const state = await select(page, code);
-      check(state.players.every((p) => p.position), `not every seat has a position: ${JSON.stringify(state.players.map((p) => p.position))}`);
-      await page.getByTestId('market').waitFor();
-      const shown = (await page.getByTestId(`position-${ME}`).textContent()).trim();
-      check(shown === state.players[ME].position, `the page shows position ${shown}, the server ${state.players[ME].position}`);
-    });
-    let final;
-    await step('a whole game by clicking: takes, holds, buys with a payment choice, returns and tiles', async () => {
-      const { state, seen } = await play(page, code);
-      final = state;
-      log(`     moves used: ${[...seen].join(', ')}; ended by ${state.endReason} after round ${state.round}`);
-      check(seen.has('take') && seen.has('buy'), `the game was played without a take and a buy: ${[...seen]}`);
-      const errorsShown = await page.getByTestId('move-error').count();
-      check(errorsShown === 0, `a move was refused: ${errorsShown ? await page.getByTestId('move-error').first().textContent() : ''}`);
-    });
-    await step('the final standings are the server\'s', async () => {
-      await page.getByTestId('final').waitFor({ timeout: 20_000 });
-      const order = await page.locator('[data-testid^=rank-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.testid.split('-').pop())));
-      check(JSON.stringify(order) === JSON.stringify(final.result.standings.map((s) => s.seat)), `the standings ${order} are not the server's`);
-      check((await page.locator('[data-testid^=rank-row-][data-me=true]').count()) === 1, 'your row is not marked');
-      const banner = (await page.getByTestId('final-banner').textContent()).trim();
-      check(/^You (won|shared 1st place|finished 2nd)/.test(banner), `the end says "${banner}"`);
-      log(`     "${banner}"`);
-    });
-    await step('the replay: the log line by line and the final table', async () => {
-      await page.getByTestId('replay-link').click();
-      await page.getByTestId('spendii-replay').waitFor();
-      await page.getByTestId('replay-next').click();
-      await page.waitForSelector('[data-testid=spendii-replay][data-line="1"]');
-      await page.getByTestId('final').waitFor();
-      await page.getByTestId('market').waitFor();
+    await step('two whole games by clicking (create form, bids, positions, every stage of a turn, the end, the replay)', async () => {
+      const results = await Promise.all([playTable(browser, base, 'desktop', errors), playTable(browser, base, 'phone', errors)]);
+      for (const r of results) log(`     ${r}`);
     });
     await step('no errors in the browser console', async () => {
       check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
     });
-    await context.close();
   },
   { timeoutMs: 180_000 },
 );

@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { GEM_COLOURS, type Card } from './types';
 
 export function CardFace({ card, testid, children }: { card: Card; testid?: string; children?: ComponentChildren }) {
-  const cost = GEM_COLOURS.filter((c) => (card.cost[c] ?? 0) > 0);
+  const cost = GEM_COLOURS.filter((c) => (card.cost?.[c] ?? 0) > 0);
   return (
     <div class={`sp-card bonus-${card.bonus}`} data-testid={testid ?? `card-${card.id}`} data-card={card.id} aria-label={`tier ${card.tier} ${card.bonus} card, ${card.points} points`}>
       <div class="sp-card-top">
@@ -15,8 +15,8 @@ export function CardFace({ card, testid, children }: { card: Card; testid?: stri
       </div>
       <ul class="sp-card-cost" aria-label="cost">
         {cost.map((c) => (
-          <li key={c} class={`chip-${c}`} title={`${card.cost[c]} ${c}`}>
-            {card.cost[c]}
+          <li key={c} class={`chip-${c}`} title={`${card.cost?.[c]} ${c}`}>
+            {card.cost?.[c]}
           </li>
         ))}
       </ul>

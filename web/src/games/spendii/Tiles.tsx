@@ -6,9 +6,9 @@ export function TileFace({ tile }: { tile: Tile }) {
     <div class="sp-tile" data-testid={`tile-${tile.id}`} aria-label={`tile ${tile.id}: ${tile.points} points`}>
       <span class="sp-tile-points">{tile.points}</span>
       <ul class="sp-tile-need" aria-label="needs">
-        {GEM_COLOURS.filter((c) => (tile.need[c] ?? 0) > 0).map((c) => (
-          <li key={c} class={`chip-${c}`} title={`${tile.need[c]} ${c} bonuses`}>
-            {tile.need[c]}
+        {GEM_COLOURS.filter((c) => (tile.need?.[c] ?? 0) > 0).map((c) => (
+          <li key={c} class={`chip-${c}`} title={`${tile.need?.[c]} ${c} bonuses`}>
+            {tile.need?.[c]}
           </li>
         ))}
       </ul>

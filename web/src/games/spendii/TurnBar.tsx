@@ -5,6 +5,7 @@
 // Every button is enabled only for a move the legal list holds.
 import { buysOf, findAction, matchingChipMove, selectionSize, tileMoves, type Selection } from './moves';
 import { actionText, chipsText } from './texts';
+import { TileFace } from './Tiles';
 import type { SpendiiAction, SpendiiState } from './types';
 
 interface Props {
@@ -49,9 +50,15 @@ export function TurnBar({ state, disabled, error, selection, clear, payingFor, c
     body = (
       <div class="sp-bar-row">
         {tileMoves(legal).map((t) => (
-          <button key={t.tile} type="button" class="btn primary" data-testid={`claim-${t.tile}`} disabled={disabled} onClick={() => send(t)}>
-            {actionText(t)}
-          </button>
+          <span key={t.tile} class="sp-claim">
+            {(() => {
+              const tile = state.tiles?.find((x) => x.id === t.tile);
+              return tile ? <TileFace tile={tile} /> : null;
+            })()}
+            <button type="button" class="btn primary" data-testid={`claim-${t.tile}`} disabled={disabled} onClick={() => send(t)}>
+              {actionText(t)}
+            </button>
+          </span>
         ))}
       </div>
     );

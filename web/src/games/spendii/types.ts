@@ -43,7 +43,8 @@ export interface SpendiiPlayer extends Player {
   bonuses?: Chips;
   cards?: Card[];
   held?: HeldCard[];
-  tiles?: Tile[];
+  /** Ids of the tiles claimed (a claimed tile leaves the table's list). */
+  tiles?: number[];
   points?: number;
   startPoints?: number;
   forfeited?: boolean;
@@ -92,7 +93,8 @@ export interface SpendiiState extends RoomState<'spendii', SpendiiPlayer, You> {
   finalRound?: boolean;
   mover?: number | null;
   excess?: number;
-  claimable?: Tile[];
+  /** Ids of the tiles the mover may claim now (stage tile). */
+  claimable?: number[];
   repetition?: number;
   order?: number[];
   market?: MarketTier[];
