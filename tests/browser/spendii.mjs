@@ -47,13 +47,19 @@ async function createRoom(page, name) {
   return new URL(page.url()).pathname.split('/').pop();
 }
 
-/** Bids by typing; a sum other than 0 leaves Submit disabled. */
-async function bid(page) {
+/** Bids by typing (or, on the phone, with the server's suggestion); a sum other than 0 leaves Submit disabled. */
+async function bid(page, phone) {
   await page.getByTestId('bid-form').waitFor({ timeout: 20_000 });
   await page.getByTestId('bid-0').fill('-1');
   check(await page.getByTestId('submit-bids').isDisabled(), 'bids summing to −1 can be submitted');
   check((await page.getByTestId('bid-sum').textContent()).includes('must sum to 0'), 'no word on the sum');
-  await page.getByTestId('bid-1').fill('1');
+  if (phone) {
+    // The legal list's second example is a premium on A: −1 on A, +1 on B.
+    await page.getByTestId('suggest-1').click();
+    check((await page.getByTestId('bid-1').inputValue()) === '1', 'the suggestion did not fill the bid for B');
+  } else {
+    await page.getByTestId('bid-1').fill('1');
+  }
   await page.waitForSelector('[data-testid=submit-bids]:not([disabled])');
   await page.getByTestId('submit-bids').click();
 }
@@ -88,7 +94,9 @@ async function playStage(page, state, seen) {
   const legal = state.legalActions;
   await page.waitForSelector('[data-testid=action-bar][data-held=false]');
   if (state.stage === 'return') {
-    const move = legal.find((a) => a.action === 'return');
+    // Gold is kept, so a later buy has a payment to choose.
+    const returns = legal.filter((a) => a.action === 'return');
+    const move = returns.find((a) => !a.chips.gold) ?? returns[0];
     await pickChips(page, 'return', move.chips);
     await page.getByTestId('return').click();
     seen.add('return');
@@ -189,7 +197,7 @@ async function playTable(browser, base, size, errors) {
   await page.getByTestId('start-room').click();
 
   // Position bidding: a sum other than 0 refused, then the rank-by-rank choice.
-  await bid(page);
+  await bid(page, phone);
   const placed = await select(page, code);
   check(placed.players.every((p) => p.position), `${size}: not every seat has a position: ${JSON.stringify(placed.players.map((p) => p.position))}`);
   await page.getByTestId('market').waitFor();

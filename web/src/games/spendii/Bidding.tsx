@@ -18,6 +18,8 @@ function BidForm({ state, disabled, send, names }: Props & { names: string[] }) 
   const [bids, setBids] = useState<string[]>(() => names.map(() => '0'));
   const problem = bidProblem(bids, target);
   const sum = bids.reduce((a, b) => a + (Number(b) || 0), 0);
+  // The server's own examples (all zeros, a premium on one position); any legal bid may be typed.
+  const suggestions = (state.legalActions ?? []).filter((a) => a.action === 'bid');
   return (
     <form
       class="sp-bid-form"
@@ -44,6 +46,14 @@ function BidForm({ state, disabled, send, names }: Props & { names: string[] }) 
           </label>
         ))}
       </div>
+      <p class="sp-bar-row">
+        <span class="hint">Fill in:</span>
+        {suggestions.map((a, i) => (
+          <button key={i} type="button" class="btn small" data-testid={`suggest-${i}`} onClick={() => setBids((a.bids ?? []).map(String))}>
+            {(a.bids ?? []).join(' / ')}
+          </button>
+        ))}
+      </p>
       <p class={problem ? 'warn-text' : 'hint'} data-testid="bid-sum">
         Sum {sum}. {problem ?? 'A lower bid ranks first for a position; the bid for the position you get is your starting points.'}
       </p>
@@ -105,6 +115,7 @@ export function Bidding(props: Props) {
   const { state, nameOf } = props;
   const names = positionNames(state.players.length, state.settings?.noPlay === true);
   const canBid = (state.legalActions ?? []).some((a) => a.action === 'bid');
+  // With identities hidden the view leaves others' `submitted` out; then nobody is named.
   const waiting = state.players.filter((p) => p.submitted === false).map((p) => nameOf(p.seat));
   return (
     <section class="panel sp-bidding" aria-labelledby="sp-bidding-title" data-testid="bidding" data-phase={state.phase}>
