@@ -8,7 +8,8 @@
 // payment choice, Hold, the chips to return, the tile to claim), hoarding
 // chips for the first rounds so that a return and a payment choice come up,
 // at 1280x800 and at phone size (the turn bar in view) at once. It checks
-// that the bot's cards held from a deck stay face down, that the seat to move
+// that the bot's cards held from a deck stay face down (and the human's to a
+// spectator, who has no turn bar), that the seat to move
 // is marked, then the final standings against the server's, and the replay.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/spendii.mjs
@@ -159,7 +160,23 @@ async function checkHiddenHeld(page, state) {
   }
 }
 
-async function play(page, code, phone) {
+/** A spectator's page: the table without a turn bar, the human's card held from a deck face down. */
+async function checkSpectator(browser, base, code, mine) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto(`/m/${code}`);
+  await page.getByTestId('market').waitFor();
+  check((await page.getByTestId('action-bar').count()) === 0, 'a spectator has a turn bar');
+  const held = mine.players[ME].held;
+  for (const [i, h] of held.entries()) {
+    const shown = await page.getByTestId(`held-${ME}-${i}`).getAttribute('data-card');
+    if (h.hidden) check(shown === null, `a spectator sees the human's card held from a deck (${shown})`);
+  }
+  await context.close();
+  return held.some((h) => h.hidden);
+}
+
+async function play(page, code, phone, browser, base) {
   const seen = new Set();
   let state = await roomState(page, code);
   for (let guard = 0; guard < 400; guard += 1) {
@@ -170,6 +187,10 @@ async function play(page, code, phone) {
       await page.waitForSelector(`[data-testid=action-bar][data-stage=${state.stage}]`);
       await page.waitForSelector(`[data-testid=player-${ME}][data-to-move=true]`);
       await checkHiddenHeld(page, state);
+      if (!phone && !seen.has('spectator') && seen.has('hold')) {
+        check(await checkSpectator(browser, base, code, state), 'the human holds no card from a deck');
+        seen.add('spectator');
+      }
       if (phone) {
         const box = await page.getByTestId('action-bar').boundingBox();
         const height = page.viewportSize().height;
@@ -205,7 +226,8 @@ async function playTable(browser, base, size, errors) {
   check(shown === placed.players[ME].position, `${size}: the page shows position ${shown}, the server ${placed.players[ME].position}`);
 
   // A whole game by clicking.
-  const { state: final, seen } = await play(page, code, phone);
+  const { state: final, seen } = await play(page, code, phone, browser, base);
+  check(phone || seen.has('spectator'), `${size}: no spectator check was made`);
   check(seen.has('take') && seen.has('hold'), `${size}: the game was played without a take and a hold: ${[...seen]}`);
   const errorsShown = await page.getByTestId('move-error').count();
   check(errorsShown === 0, `${size}: a move was refused: ${errorsShown ? await page.getByTestId('move-error').first().textContent() : ''}`);
