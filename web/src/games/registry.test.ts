@@ -6,8 +6,8 @@ import { UnknownGame } from '../components/UnknownGame';
 describe('the registry and games this client has no module for', () => {
   it('offers only the games it can draw, in the server order', () => {
     // A name no client knows stands for a game newer than the page.
-    const listed = [{ name: 'auction' }, { name: 'holdem' }, { name: 'bidlock' }, { name: 'not_a_game' }];
-    expect(shownGames(listed).map((g) => g.name)).toEqual(['auction', 'holdem', 'bidlock']);
+    const listed = [{ name: 'auction' }, { name: 'holdem' }, { name: 'bidlock' }, { name: 'not_a_game' }, { name: 'spendii' }];
+    expect(shownGames(listed).map((g) => g.name)).toEqual(['auction', 'holdem', 'bidlock', 'spendii']);
   });
 
   it('shows a notice, not another game board, for a State of an unknown game', () => {

@@ -11,12 +11,14 @@ import { bidlock } from './bidlock';
 import { rightPrice } from './right_price';
 import { auction } from './auction';
 import { holdem } from './holdem';
+import { spendii } from './spendii';
 
 const REGISTERED = {
   bidlock,
   right_price: rightPrice,
   auction,
   holdem,
+  spendii,
 };
 
 type Registered = typeof REGISTERED;

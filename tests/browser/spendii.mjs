@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+// Spendii played whole at its table against the real server: a human in the
+// browser creates the room on the create form (the lowest target, the Short
+// test deck, Betting positions, Manual payment), adds a house bot and plays
+// to the end by clicking only: the bids (a sum other than 0 is refused before
+// sending), the highlighted position at its rank, then each turn from the
+// table's own controls (chips picked from the bank and Take, Buy with a
+// payment choice, Hold, the chips to return, the tile to claim), hoarding
+// chips for the first rounds so that a return and a payment choice come up,
+// at 1280x800 and at phone size (the turn bar in view) at once. It checks
+// that the bot's cards held from a deck stay face down (and the human's to a
+// spectator, who has no turn bar), that the seat to move
+// is marked, then the final standings against the server's, and the replay.
+//
+//   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/spendii.mjs
+import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
+
+const PASSWORD = 'correct-horse-battery';
+const ME = 0;
+const BOT = 1;
+
+async function ok(reply, what) {
+  check(reply.ok(), `${what}: ${reply.status()} ${await reply.text()}`);
+  return reply.json();
+}
+
+/** The viewer's State, after version `since` when given (the room's long-poll). */
+function roomState(page, code, since) {
+  return page.evaluate(
+    async ([c, v]) => (await fetch(`/api/rooms/${c}/state${v === null ? '' : `?wait=1&since=${v}`}`)).json(),
+    [code, since ?? null],
+  );
+}
+
+async function createRoom(page, name) {
+  await ok(await page.context().request.post('/api/auth/signup', { data: { username: name, password: PASSWORD } }), `sign up ${name}`);
+  await page.goto('/');
+  await page.getByTestId('new-room-game').selectOption('spendii');
+  check((await page.getByTestId('new-room-spendii-target').inputValue()) === '15', 'the target field does not show the default 15');
+  await page.getByTestId('new-room-capacity').selectOption('2');
+  await page.getByTestId('new-room-spendii-target').fill('6');
+  await page.getByTestId('new-room-spendii-deck').selectOption('short');
+  await page.getByTestId('new-room-spendii-positions').selectOption('betting');
+  await page.getByTestId('new-room-spendii-payment').selectOption('manual');
+  await page.getByTestId('create-room').click();
+  await page.waitForURL(/\/m\/[A-Z0-9]+$/);
+  await page.getByTestId('waiting-room').waitFor();
+  return new URL(page.url()).pathname.split('/').pop();
+}
+
+/** Bids by typing (or, on the phone, with the server's suggestion); a sum other than 0 leaves Submit disabled. */
+async function bid(page, phone) {
+  await page.getByTestId('bid-form').waitFor({ timeout: 20_000 });
+  await page.getByTestId('bid-0').fill('-1');
+  check(await page.getByTestId('submit-bids').isDisabled(), 'bids summing to −1 can be submitted');
+  check((await page.getByTestId('bid-sum').textContent()).includes('must sum to 0'), 'no word on the sum');
+  if (phone) {
+    // The legal list's second example is a premium on A: −1 on A, +1 on B.
+    await page.getByTestId('suggest-1').click();
+    check((await page.getByTestId('bid-1').inputValue()) === '1', 'the suggestion did not fill the bid for B');
+  } else {
+    await page.getByTestId('bid-1').fill('1');
+  }
+  await page.waitForSelector('[data-testid=submit-bids]:not([disabled])');
+  await page.getByTestId('submit-bids').click();
+}
+
+/** Chooses the first highlighted cell at each rank until play starts. */
+async function select(page, code) {
+  for (;;) {
+    const state = await roomState(page, code);
+    if (state.phase === 'play' || state.phase === 'over') return state;
+    if (state.phase === 'selecting' && state.legalActions?.length) {
+      await page.getByTestId('bid-grid').waitFor();
+      const names = state.players.length === 2 ? ['A', 'B'] : [];
+      const index = names.indexOf(state.legalActions[0].position);
+      await page.getByTestId(`choose-${index}`).click();
+    }
+    await roomState(page, code, state.version);
+  }
+}
+
+/** Clicks a chip button once per chip, waiting until each is enabled. */
+async function pickChips(page, prefix, chips) {
+  const list = Array.isArray(chips) ? chips : Object.entries(chips).flatMap(([c, n]) => Array(n).fill(c));
+  for (const colour of list) {
+    const button = page.getByTestId(`${prefix}-${colour}`);
+    await page.waitForSelector(`[data-testid=${prefix}-${colour}]:not([disabled])`);
+    await button.click();
+  }
+}
+
+/** One stage of the viewer's turn, played through the table's controls. */
+async function playStage(page, state, seen) {
+  const legal = state.legalActions;
+  await page.waitForSelector('[data-testid=action-bar][data-held=false]');
+  if (state.stage === 'return') {
+    // Gold is kept, so a later buy has a payment to choose.
+    const returns = legal.filter((a) => a.action === 'return');
+    const move = returns.find((a) => !a.chips.gold) ?? returns[0];
+    await pickChips(page, 'return', move.chips);
+    await page.getByTestId('return').click();
+    seen.add('return');
+    return;
+  }
+  if (state.stage === 'tile') {
+    const move = legal.find((a) => a.action === 'tile');
+    await page.getByTestId(`claim-${move.tile}`).click();
+    seen.add('tile');
+    return;
+  }
+  // Chips are hoarded (no buy) until more than 10 call for a return, for the first rounds.
+  const hoarding = !seen.has('return') && state.round <= 6;
+  const buys = hoarding ? [] : legal.filter((a) => a.action === 'buy');
+  if (buys.length) {
+    const card = buys[0].card;
+    await page.getByTestId(`buy-${card}`).click();
+    if (buys.filter((b) => b.card === card).length > 1) {
+      await page.getByTestId('payments').waitFor();
+      await page.getByTestId('pay-0').click();
+      seen.add('manual payment');
+    }
+    seen.add('buy');
+    return;
+  }
+  // Hold once from a deck when chips are short, so a held card is on the table.
+  const holdDeck = legal.find((a) => a.action === 'hold' && a.tier !== undefined);
+  if (!seen.has('hold') && holdDeck && state.round >= 2) {
+    await page.getByTestId(`hold-deck-${holdDeck.tier}`).click();
+    seen.add('hold');
+    return;
+  }
+  const takes = legal.filter((a) => a.action === 'take');
+  const take = takes.find((a) => a.chips.length === 3) ?? takes.find((a) => a.chips.length === 2) ?? takes[0];
+  if (take && (hoarding || !legal.some((a) => a.action === 'buy'))) {
+    check(await page.getByTestId('take').isDisabled(), 'Take is enabled with nothing picked');
+    await pickChips(page, 'bank', take.chips);
+    await page.waitForSelector('[data-testid=take]:not([disabled])');
+    await page.getByTestId('take').click();
+    seen.add('take');
+    return;
+  }
+  const hold = legal.find((a) => a.action === 'hold');
+  if (hold) {
+    await page.getByTestId(hold.card !== undefined ? `hold-${hold.card}` : `hold-deck-${hold.tier}`).click();
+    seen.add('hold');
+    return;
+  }
+  await page.getByTestId('pass').click();
+  seen.add('pass');
+}
+
+/** What the page shows of the bot's held cards: none of a card held from a deck. */
+async function checkHiddenHeld(page, state) {
+  const bot = state.players.find((p) => p.seat === BOT);
+  for (const [i, h] of (bot.held ?? []).entries()) {
+    const shown = await page.getByTestId(`held-${BOT}-${i}`).getAttribute('data-card');
+    if (h.card === null) check(shown === null, `the bot's card held from a deck shows card ${shown}`);
+    else check(shown === String(h.card.id), `the bot's face-up held card shows ${shown}, not ${h.card.id}`);
+  }
+}
+
+/** A spectator's page: the table without a turn bar, the human's card held from a deck face down. */
+async function checkSpectator(browser, base, code, mine) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto(`/m/${code}`);
+  await page.getByTestId('market').waitFor();
+  check((await page.getByTestId('action-bar').count()) === 0, 'a spectator has a turn bar');
+  const held = mine.players[ME].held;
+  for (const [i, h] of held.entries()) {
+    const shown = await page.getByTestId(`held-${ME}-${i}`).getAttribute('data-card');
+    if (h.hidden) check(shown === null, `a spectator sees the human's card held from a deck (${shown})`);
+  }
+  await context.close();
+  return held.some((h) => h.hidden);
+}
+
+async function play(page, code, phone, browser, base) {
+  const seen = new Set();
+  let state = await roomState(page, code);
+  for (let guard = 0; guard < 400; guard += 1) {
+    if (state.status === 'finished') return { state, seen };
+    if (state.you?.mustMove && state.phase === 'play') {
+      // The page's State may lag the long-poll's by a moment: wait until it shows this stage.
+      // The bot does not move while the human is to move, so the table holds still here.
+      await page.waitForSelector(`[data-testid=action-bar][data-stage=${state.stage}]`);
+      await page.waitForSelector(`[data-testid=player-${ME}][data-to-move=true]`);
+      await checkHiddenHeld(page, state);
+      if (!phone && !seen.has('spectator') && seen.has('hold')) {
+        check(await checkSpectator(browser, base, code, state), 'the human holds no card from a deck');
+        seen.add('spectator');
+      }
+      if (phone) {
+        const box = await page.getByTestId('action-bar').boundingBox();
+        const height = page.viewportSize().height;
+        check(box && box.y >= 0 && box.y + box.height <= height + 1, `the turn bar is not in the phone's view: ${JSON.stringify(box)}`);
+      }
+      await playStage(page, state, seen);
+    }
+    state = await roomState(page, code, state.version);
+  }
+  throw new Error('the game did not end within 400 states');
+}
+
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+
+async function playTable(browser, base, size, errors) {
+  const phone = size === 'phone';
+  const context = await browser.newContext({ viewport: SIZES[size], baseURL: base, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  watchErrors(page, size, errors);
+  const code = await createRoom(page, `spender${size}`);
+  await page.getByTestId('add-bot').click();
+  await page.waitForSelector('[data-testid=room-player-1]');
+  await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+  await page.getByTestId('start-room').click();
+
+  // Position bidding: a sum other than 0 refused, then the rank-by-rank choice.
+  await bid(page, phone);
+  const placed = await select(page, code);
+  check(placed.players.every((p) => p.position), `${size}: not every seat has a position: ${JSON.stringify(placed.players.map((p) => p.position))}`);
+  await page.getByTestId('market').waitFor();
+  const shown = (await page.getByTestId(`position-${ME}`).textContent()).trim();
+  check(shown === placed.players[ME].position, `${size}: the page shows position ${shown}, the server ${placed.players[ME].position}`);
+
+  // A whole game by clicking.
+  const { state: final, seen } = await play(page, code, phone, browser, base);
+  check(phone || seen.has('spectator'), `${size}: no spectator check was made`);
+  check(seen.has('take') && seen.has('hold'), `${size}: the game was played without a take and a hold: ${[...seen]}`);
+  const errorsShown = await page.getByTestId('move-error').count();
+  check(errorsShown === 0, `${size}: a move was refused: ${errorsShown ? await page.getByTestId('move-error').first().textContent() : ''}`);
+
+  // The final standings are the server's.
+  await page.getByTestId('final').waitFor({ timeout: 20_000 });
+  const order = await page.locator('[data-testid^=rank-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.testid.split('-').pop())));
+  check(JSON.stringify(order) === JSON.stringify(final.result.standings.map((s) => s.seat)), `${size}: the standings ${order} are not the server's`);
+  check((await page.locator('[data-testid^=rank-row-][data-me=true]').count()) === 1, `${size}: your row is not marked`);
+  const banner = (await page.getByTestId('final-banner').textContent()).trim();
+  check(/^You (won|shared 1st place|finished 2nd)/.test(banner), `${size}: the end says "${banner}"`);
+
+  // The replay: the log line by line and the final table.
+  await page.getByTestId('replay-link').click();
+  await page.getByTestId('spendii-replay').waitFor().catch((e) => {
+    throw new Error(`${size}: no replay (${e.message}); page errors: ${errors.join(' | ')}`);
+  });
+  await page.getByTestId('replay-next').click();
+  await page.waitForSelector('[data-testid=spendii-replay][data-line="1"]');
+  await page.getByTestId('final').waitFor();
+  await page.getByTestId('market').waitFor();
+  await context.close();
+  return { seen: [...seen], text: `${size}: moves ${[...seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; "${banner}"` };
+}
+
+runBrowserTest(
+  'Spendii played at its table (a human and a bot, position bidding, manual payment; desktop and phone)',
+  async ({ base, browser }) => {
+    const errors = [];
+    await step('two whole games by clicking (create form, bids, positions, every stage of a turn, the end, the replay)', async () => {
+      const results = await Promise.all([playTable(browser, base, 'desktop', errors), playTable(browser, base, 'phone', errors)]);
+      for (const r of results) log(`     ${r.text}`);
+      // Hoarding chips for the first rounds makes at least one table return chips over 10.
+      check(results.some((r) => r.seen.includes('return')), 'neither table returned chips');
+      // With gold from a hold and chips of the card's colour, a buy has several payments to choose from.
+      check(results.some((r) => r.seen.includes('manual payment')), 'neither table chose a payment');
+    });
+    await step('no errors in the browser console', async () => {
+      check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
+    });
+  },
+  { timeoutMs: 180_000 },
+);
