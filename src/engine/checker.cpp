@@ -70,6 +70,13 @@ class MatchChecker {
         return fail("legal action " + json::serialize(action) + " of seat " + std::to_string(seat) +
                     " was refused: " + applied.error().message);
       }
+      // The generic feed wakes a waiting agent on a new event number: an
+      // accepted move that publishes nothing leaves everyone waiting out
+      // their long-poll, the mover included (its next decision goes untold).
+      if (copy->events().version() <= match.events().version()) {
+        return fail("legal action " + json::serialize(action) + " of seat " + std::to_string(seat) +
+                    " was accepted but published no event");
+      }
       ++report_.legal_checked;
     }
   }

@@ -31,6 +31,15 @@ WORKERS = 24
 WAITING_ROOMS = 10
 RATED_ROOMS = 4
 GUESTS = int(os.environ.get("GAVEL_CRASH_GUESTS", "5"))
+# Some games run long at their defaults (Hold'em's thousand chips, The Right
+# Price's five rounds with a 10-second break after each): these tables are set
+# short, so a crash finds them at every stage rather than always mid-match.
+SHORT_SETTINGS = {
+    "holdem": {"starting_chips": 40, "big_blind": 10, "progression": "x2",
+               "submission": "automatic"},
+    "spendii": {"target": 6},
+    "right_price": {"rounds": 2, "roundBreakSeconds": 5},
+}
 
 
 class Down(Exception):
@@ -91,7 +100,8 @@ class TableWorker(threading.Thread):
         while True:
             seats = game["minSeats"]
             body = {"game": game["name"], "seats": seats,
-                    "bots": min(seats - 1, game["room"]["maxBots"])}
+                    "bots": min(seats - 1, game["room"]["maxBots"]),
+                    "settings": SHORT_SETTINGS.get(game["name"], {})}
             try:
                 made = call(self.client, "POST", "/api/matches", body)
                 if made.status != 201:

@@ -9,6 +9,7 @@
 
 #include "games/all_games.h"
 #include "tests/engine/defective_game.h"
+#include "tests/support/build_share.h"
 
 namespace gavel::engine {
 namespace {
@@ -21,7 +22,7 @@ TEST_P(EveryRegisteredGame, PassesTheRandomPlayChecker) {
   const auto* game = registry.find(GetParam());
   ASSERT_NE(game, nullptr);
   CheckOptions options;
-  options.matches = 60;
+  options.matches = testing_support::share_for_this_build(60);
   options.seed = 20261129;
   const auto report = check_random_play(registry, *game, options);
   for (const auto& failure : report.failures) ADD_FAILURE() << failure;
@@ -86,7 +87,8 @@ INSTANTIATE_TEST_SUITE_P(
         DefectCase{"DirtyRefusal", defective::Defect::kDirtyRefusal, "changed the state"},
         DefectCase{"UnlistedAction", defective::Defect::kAcceptsUnlisted, "unlisted action"},
         DefectCase{"EndlessMatch", defective::Defect::kNeverEnds, "did not end"},
-        DefectCase{"HiddenClock", defective::Defect::kForgetsTime, "replays to a different state"}),
+        DefectCase{"HiddenClock", defective::Defect::kForgetsTime, "replays to a different state"},
+        DefectCase{"SilentMove", defective::Defect::kSilentMove, "published no event"}),
     [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace

@@ -13,7 +13,15 @@ namespace gavel::defective {
 using engine::Millis;
 using engine::Seat;
 
-enum class Defect { kNone, kLeaksLock, kDirtyRefusal, kAcceptsUnlisted, kNeverEnds, kForgetsTime };
+enum class Defect {
+  kNone,
+  kLeaksLock,
+  kDirtyRefusal,
+  kAcceptsUnlisted,
+  kNeverEnds,
+  kForgetsTime,
+  kSilentMove
+};
 
 struct Settings {
   Defect defect = Defect::kNone;
@@ -29,7 +37,7 @@ struct State {
   int score[2] = {0, 0};
   int refusals = 0;
   Millis deadline = 0;
-  engine::EventLog log;  // this game tells no events
+  engine::EventLog log;  // "locked" {seat} per accepted number
   bool operator==(const State&) const = default;
   const engine::EventLog& events() const { return log; }
 
@@ -43,6 +51,8 @@ struct State {
       return engine::invalid("no");
     }
     locked[seat] = number;
+    // A correct game tells every accepted move; this defect keeps quiet.
+    if (defect != Defect::kSilentMove) log.publish("locked", round, now, {{"seat", seat}});
     if (locked[0] && locked[1]) {
       for (int s = 0; s < 2; ++s) score[s] += locked[s], locked[s] = 0;
       if (defect != Defect::kNeverEnds) ++round;
@@ -91,7 +101,7 @@ struct Game {
   static engine::Result<Settings> parse_settings(const boost::json::value& v, int) {
     const auto* field = v.is_object() ? v.as_object().if_contains("defect") : nullptr;
     if (!field) return Settings{};
-    const auto defect = engine::whole_number("defect", *field, 0, 5);
+    const auto defect = engine::whole_number("defect", *field, 0, 6);
     if (!defect) return std::unexpected(defect.error());
     return Settings{static_cast<Defect>(*defect)};
   }

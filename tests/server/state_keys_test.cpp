@@ -13,6 +13,7 @@
 #include "server/room.h"
 #include "server/room_options.h"
 #include "server/room_view.h"
+#include "tests/support/build_share.h"
 
 namespace gavel::server {
 namespace {
@@ -46,7 +47,8 @@ TEST(StateKeys, NoGameViewWritesAKeyTheRoomWrites) {
   for (const auto& game : all_games().entries()) {
     std::set<std::string> found;
     for (int seats = game.info.min_seats; seats <= game.info.max_seats; ++seats) {
-      for (int match_number = 0; match_number < 3; ++match_number) {
+      for (int match_number = 0; match_number < testing_support::share_for_this_build(3);
+           ++match_number) {
         SCOPED_TRACE(game.name() + " with " + std::to_string(seats) + " seats");
         auto match = game.info.create(nullptr, seats, rng.next(), 0);
         ASSERT_TRUE(match) << match.error().message;

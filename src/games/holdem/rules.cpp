@@ -674,6 +674,7 @@ engine::Result<void> State::apply(Seat seat, const Action& action, engine::Milli
   if (p.resigned && action.kind != Action::Kind::kResign) {
     return engine::conflict("you have resigned: you may watch, not play");
   }
+  const auto published_before = events_.get().version();
   engine::Result<void> done;
   switch (action.kind) {
     case Action::Kind::kResign:
@@ -728,9 +729,24 @@ engine::Result<void> State::apply(Seat seat, const Action& action, engine::Milli
       break;
   }
   if (!done) return done;
+  if (events_.get().version() == published_before) publish_choice(seat, action.kind, now);
   ++turn_;
   advance(now);
   return {};
+}
+
+void State::publish_choice(Seat seat, Action::Kind kind, engine::Millis now) {
+  // Every accepted move publishes an event, so that a feed waiting since the
+  // last one wakes, the mover's own included. A choice the views show names
+  // its seat; a private one (a reveal choice, a saved selection) says only
+  // that someone chose.
+  const char* shown = kind == Action::Kind::kContinue   ? "continue"
+                      : kind == Action::Kind::kAgree    ? "agree"
+                      : kind == Action::Kind::kFinalize ? "finalize"
+                                                        : nullptr;
+  json::object data;
+  if (shown) data = {{"seat", seat}, {"choice", shown}};
+  log().publish("choice", hand_, now, std::move(data));
 }
 
 void State::advance(engine::Millis now) {

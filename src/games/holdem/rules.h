@@ -210,6 +210,7 @@ class State {
   State(Settings settings, const std::vector<Chips>& stacks, engine::Seed seed,
         engine::Millis start);
   engine::EventLog& log() { return events_.edit(); }
+  void publish_choice(Seat seat, Action::Kind kind, engine::Millis now);
   engine::Result<void> bet_action(Seat seat, const Action& action, engine::Millis now,
                                   engine::Origin origin);
   engine::Result<void> selection_action(Seat seat, const Action& action);

@@ -99,6 +99,9 @@ engine::Result<void> State::select(engine::Seat seat, int position, engine::Mill
   }
   player.choice = position;
   ++decisions_;
+  // The choices of a rank are revealed together: the event says only that
+  // one came in, so that waiting feeds wake without learning whose.
+  events_.edit().publish("chosen", 0, now, {{"rank", rank_}});
   for (engine::Seat s = 0; s < seat_count(); ++s) {
     if (must_select(s) && !players_[s].choice) return {};
   }

@@ -221,7 +221,7 @@ void State::continue_turn(engine::Millis now) {
     const int over = excess();
     if (over > 0) {
       const auto options = all_returns(player.chips, over);
-      if (!player.forfeited && options.size() > 1) return;  // the player chooses
+      if (!player.forfeited && options.size() > 1) return ask(seat, "return", now);
       if (player.forfeited) {
         auto_return(seat);
       } else {
@@ -236,11 +236,17 @@ void State::continue_turn(engine::Millis now) {
   if (stage_ == Stage::kTile) {
     const auto options = claimable();
     if (!options.empty()) {
-      if (!player.forfeited && options.size() > 1) return;  // the player chooses
-      claim_tile(seat, options.front());                    // note 33: the only tile
+      if (!player.forfeited && options.size() > 1) return ask(seat, "tile", now);
+      claim_tile(seat, options.front());  // note 33: the only tile
     }
   }
   end_turn(now);
+}
+
+void State::ask(engine::Seat seat, const char* stage, engine::Millis now) {
+  // The mover chooses the rest of its turn: an event, so that a feed
+  // waiting since the main action wakes with the new decision.
+  events_.edit().publish("stage", round_, now, {{"seat", seat}, {"stage", stage}});
 }
 
 void State::auto_return(engine::Seat seat) {

@@ -156,6 +156,8 @@ class State {
   // After a stage: the next stage of the turn, or the turn's end; forfeited
   // players' turns and single choices are played through at once.
   void continue_turn(engine::Millis now);
+  // Publishes that `seat` now chooses its turn's `stage` ("return", "tile").
+  void ask(engine::Seat seat, const char* stage, engine::Millis now);
   void end_turn(engine::Millis now);
   void round_boundary(engine::Millis now);
   void begin_turn(engine::Millis now);
