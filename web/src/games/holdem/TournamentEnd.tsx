@@ -10,6 +10,7 @@ import { FinalPanel } from './FinalPanel';
 import { Podium } from './Podium';
 import { breakLeft, mayAgree } from './ending';
 import type { HoldemState } from './types';
+import { mySeat } from './viewer';
 
 export function TournamentEnd({ state, receivedAt, nameOf, children }: { state: HoldemState; receivedAt: number; nameOf: (seat: number) => string; children?: ComponentChildren }) {
   const finalBreak = state.room?.finalBreak ?? null;
@@ -17,7 +18,7 @@ export function TournamentEnd({ state, receivedAt, nameOf, children }: { state: 
   const now = useNow(running, 250);
   const left = breakLeft(finalBreak, state.serverTime, receivedAt, now);
   const { busy, error, run } = useAction();
-  const seat = state.you ? state.you.seat : null;
+  const seat = mySeat(state);
   const agree = () => run('agree', () => roomAction(state.code, 'agree-results'));
   return (
     <>
