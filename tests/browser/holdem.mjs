@@ -8,7 +8,8 @@
 // checks that the page shows a bot's cards only where the State shows them,
 // and that the Raise-to slider's scale obeys the rulebook. At the end: the
 // podium at once, the final results after Agree (the final-results break),
-// the Last hand review, and the replay stepping through hands and actions.
+// the Last hand review, and the replay stepping through hands and actions;
+// once, the ELO changes panel (a human alone with bots changes by +0.0).
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/holdem.mjs
 import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
@@ -116,7 +117,7 @@ async function clickWhenFree(page, testid) {
 
 /** Plays one tournament to the end by clicking; returns what it did. */
 async function playTournament(page, code) {
-  const did = { raises: 0, calls: 0, selections: 0, finalized: 0, agreed: 0, manual: false, turns: 0 };
+  const did = { raises: 0, calls: 0, selections: 0, finalized: 0, agreed: 0, manual: false, turns: 0, whatIf: false };
   for (;;) {
     const state = await drawnState(page, code);
     if (state.status === 'finished') return { did, state };
@@ -130,6 +131,18 @@ async function playTournament(page, code) {
       if (!(await appears(page, 'betting-controls'))) continue;
       did.turns += 1;
       await shot(page, `turn-${did.turns}`);
+      if (!did.whatIf) {
+        // The ELO changes panel: the server's rule on the ranking by chips; a human alone with bots changes by exactly 0.
+        did.whatIf = true;
+        await page.getByTestId('what-if-toggle').click();
+        const me = state.your_seat;
+        await page.waitForFunction((s) => document.querySelector(`[data-testid=what-if-change-${s}]`)?.textContent === '+0.0', me, { timeout: 10_000 });
+        const rows = await page.locator('[data-testid=what-if-table] tbody tr').count();
+        check(rows === state.players.length, `the ELO changes panel lists ${rows} players`);
+        const first = state.players.find((p) => state.places[p.seat] === 1).seat;
+        check(!(await page.getByTestId(`what-if-up-${first}`).isVisible()), 'the first rank shows an up arrow');
+        await page.getByTestId('what-if-toggle').click();
+      }
       if (did.raises === 0 && (legal.includes('raise') || legal.includes('bet'))) {
         const kind = await checkSlider(page, state, where);
         const range = state.legalActions.find((a) => a.action === kind).params[kind === 'bet' ? 'amount' : 'to'];
