@@ -49,6 +49,11 @@ struct Hosting {
   // the record, so replays stay exact.
   bool wants_seat_info = false;
 
+  // When true, a match in play whose seated humans have all been idle for the
+  // server's ABANDON_SECONDS, while one of them is awaited, ends as abandoned
+  // and unrated (Hold'em note 84: absent players could fold blinds for ever).
+  bool abandons_idle = false;
+
   // The setting that holds the game's turn timer in seconds, if it has one:
   // the server's TURN_SECONDS fills it when neither the room nor the
   // administrator's defaults give it. Empty: the game has no such setting.

@@ -27,6 +27,13 @@ struct Config {
   int bot_delay_min_ms = 400;         // house bots "think" this long at least...
   int bot_delay_max_ms = 1500;        // ...and at most, so humans see locks arrive one by one
   int replay_days = 7;
+  // A finished waiting room's final-results break: the podium shows at once,
+  // the final results open after this or when every human agrees.
+  int final_results_seconds = 30;
+  // A match of a game that abandons idle matches (Hosting::abandons_idle)
+  // ends unrated when no seated human has moved for this long while one of
+  // them is awaited.
+  int abandon_seconds = 1800;
   // ADMIN: an existing account made the administrator at start (it never
   // makes a later sign-up one; `gavel admin grant` is the usual way).
   std::string administrator;
@@ -42,7 +49,7 @@ struct Config {
 // Reads PORT, HOST, TURN_SECONDS, DATA_DIR, WEB_DIR, THREADS, LONG_POLL_SECONDS,
 // RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number), ADMIN,
 // PUBLIC_URL, CONNECTIONS_PER_ADDRESS, ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS,
-// SLOW_READER_SECONDS, JOURNAL_SYNC.
+// SLOW_READER_SECONDS, JOURNAL_SYNC, FINAL_RESULTS_SECONDS, ABANDON_SECONDS.
 engine::Result<Config> config_from_environment();
 
 }  // namespace gavel::server

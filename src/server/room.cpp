@@ -165,6 +165,7 @@ void Room::begin_match(Millis now) {
   play_.emplace(std::move(*play));
   status_ = RoomStatus::kPlaying;
   seating_.close_requests();  // joining closes when play starts
+  human_acted_at_ = now;
   write_log(now, "The match starts");
 }
 
@@ -199,6 +200,7 @@ Allowed<void> Room::move(const Actor& actor, const json::value& action, Millis n
     return applied;
   }
   seating_.seen(*seat, now, 0);
+  human_acted_at_ = now;
   changed(now);
   return {};
 }
@@ -249,7 +251,8 @@ std::vector<Seat> Room::bots_to_move() const {
 }
 
 bool Room::rated_result() const {
-  if (!options_.rated || ended_by_admin_ || status_ != RoomStatus::kFinished || !play_) {
+  if (!options_.rated || ended_by_admin_ || abandoned_ || status_ != RoomStatus::kFinished ||
+      !play_) {
     return false;
   }
   // Every human seat must belong to an account; one that does not (never the
@@ -271,8 +274,10 @@ void Room::changed(Millis now) {
   last_activity_ = now;
   if (!play_) return;
   for (auto& line : play_->narrate(seating_.names())) write_log(now, std::move(line));
+  if (status_ == RoomStatus::kFinished && finished_at_ == 0) finished_at_ = now;
   if (status_ == RoomStatus::kPlaying && play_->match().finished()) {
     status_ = RoomStatus::kFinished;
+    finished_at_ = now;
     std::string winners;
     for (const Seat seat : play_->match().outcome().winners()) {
       winners += (winners.empty() ? "" : " and ") + seating_.member(seat).name;

@@ -57,6 +57,16 @@ class Room {
   // The same lines as JSON text, each rendered once when written.
   const std::vector<std::string>& log_texts() const { return log_texts_; }
   bool ended_by_admin() const { return ended_by_admin_; }
+  // Ended because no remaining human acted for the server's limit (unrated).
+  bool abandoned() const { return abandoned_; }
+  // When the match ended (0 while it has not).
+  Millis finished_at() const { return finished_at_; }
+  // When a seated human or agent last made a move of their own (or the match began).
+  Millis human_acted_at() const { return human_acted_at_; }
+  // The final-results break (room_ending.cpp): who has agreed so far.
+  const std::set<Seat>& results_agreed() const { return results_agreed_; }
+  // Who may agree: seated humans who have not resigned.
+  std::vector<Seat> results_eligible() const;
   const std::optional<std::string>& next_room() const { return next_; }
   const std::optional<std::vector<SeatRating>>& ratings() const { return ratings_; }
   std::optional<Seat> seat_of(std::string_view token) const { return seating_.seat_of(token); }
@@ -114,6 +124,13 @@ class Room {
   // The administrator ends the room, unrated: a game in play is finished
   // (and kept as a replay); a waiting room that never played is closed.
   Allowed<void> end_by_admin(const Actor& actor, Millis now);
+  // POST agree-results: a seated human who has not resigned agrees to end
+  // the final-results break of a finished waiting room early (room_ending.cpp).
+  Allowed<void> agree_results(const Actor& actor, Millis now);
+  // Ends the match in play, unrated, when the game abandons idle matches and
+  // no seated human has moved for `idle_for` while one of them is awaited.
+  // Returns whether it did.
+  bool abandon_if_idle(Millis now, Millis idle_for);
   // Drops the identity's seat (waiting room) and request: it went elsewhere.
   void forget(const std::string& key, Millis now);
   // The stored ratings after a rated game.
@@ -186,6 +203,10 @@ class Room {
   std::optional<std::string> next_;
   std::optional<std::vector<SeatRating>> ratings_;
   bool ended_by_admin_ = false;
+  bool abandoned_ = false;
+  Millis finished_at_ = 0;
+  Millis human_acted_at_ = 0;
+  std::set<Seat> results_agreed_;
   std::vector<boost::json::object> log_;
   std::vector<std::string> log_texts_;
   mutable StateCache cache_;

@@ -71,6 +71,8 @@ constexpr std::pair<const char*, Action> kSimpleActions[] = {
                 const Actor& a) { return room.chat(a, body, now_ms()); }},
     {"end",
      [](Room& room, const json::value&, const Actor& a) { return room.end_by_admin(a, now_ms()); }},
+    {"agree-results", [](Room& room, const json::value&,
+                         const Actor& a) { return room.agree_results(a, now_ms()); }},
 };
 
 }  // namespace
@@ -199,6 +201,7 @@ void Api::create_room(const Request& request, const Reply& reply) {
         return settings;
       });
   if (!options) return reply(refusal_response(options.error()));
+  options->final_results_seconds = parts_.config.final_results_seconds;
   Actor creator = actor_of(request, *body);
   // The request is copied for its address (its body was read already).
   with_rating(std::move(creator), options->game, [=, this, options = *options](Actor creator) {
@@ -345,10 +348,12 @@ void Api::recreate(const std::string& code, const Request& request, const Reply&
             const auto& member = room.members()[*room.seat_of(actor)];
             creator.rating = member.rating.value_or(ratings::kStartRating);
             // Same settings and policy, a fresh waiting room, no bots (docs/rooms.md).
+            auto options = room.options_now();
+            options.final_results_seconds = parts_.config.final_results_seconds;
             auto host = add_room(
                 [&](std::string next) {
-                  return Room::create_waiting(parts_.catalog, room.options_now(), std::move(next),
-                                              new_seed(), now_ms(), creator, new_token());
+                  return Room::create_waiting(parts_.catalog, options, std::move(next), new_seed(),
+                                              now_ms(), creator, new_token());
                 },
                 creator.identity.key(), RoomOrigin{client, now_ms()});
             if (!host) return refusal_response(host.error());

@@ -45,6 +45,8 @@ void RoomHost::summarize() {
     if (lobby_generation_) lobby_generation_->fetch_add(1);
   }
   summary_.last_activity = room_.last_activity();
+  summary_.may_abandon = status == RoomStatus::kPlaying && room_.game().host.abandons_idle;
+  summary_.human_acted_at = room_.human_acted_at();
   summary_.stake = room_.stake();
   if ((status == RoomStatus::kFinished || status == RoomStatus::kClosed) && !summary_.finished_at) {
     summary_.finished_at = room_.last_activity();
@@ -170,6 +172,10 @@ std::optional<Allowed<std::string>> RoomHost::read_state(const Actor& actor, Mil
   return add_clock(*prefix->second, now - published->clock_behind, left,
                    viewer_json(published->viewers, actor.identity,
                                seat >= 0 ? std::optional(seat) : std::nullopt));
+}
+
+void RoomHost::abandon_if_idle(Millis idle_for) {
+  run([idle_for](Room& room) { (void)room.abandon_if_idle(now_ms(), idle_for); });
 }
 
 void RoomHost::refresh_presence() {

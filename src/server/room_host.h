@@ -47,6 +47,10 @@ struct RoomSummary {
   std::shared_ptr<const std::set<std::string>> involved;   // identity keys seated or asking
   std::string game;
   std::int64_t stake = 0;  // per seat, at a paid table
+  // A match in play of a game that abandons idle matches, and when a seated
+  // human last moved (Room::abandon_if_idle).
+  bool may_abandon = false;
+  Millis human_acted_at = 0;
 };
 
 struct HostSettings {
@@ -102,6 +106,8 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   std::optional<Allowed<std::string>> read_state(const Actor& actor, Millis now) const;
   // Marks seats offline that have gone quiet (docs/rooms.md, presence).
   void refresh_presence();
+  // Ends the match as abandoned if it is still idle (Room::abandon_if_idle).
+  void abandon_if_idle(Millis idle_for);
   // Stops timers so the host can be released.
   void close();
 

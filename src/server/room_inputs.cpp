@@ -78,12 +78,19 @@ Actor actor_from(const json::value& value) {
 }
 
 json::object options_json(const RoomOptions& options) {
-  return {{"game", options.game},           {"flow", flow_name(options.flow)},
-          {"seats", options.seats},         {"bots", options.bots},
-          {"bot_level", options.bot_level}, {"public", options.is_public},
-          {"settings", options.settings},   {"policy", policy_name(options.policy)},
-          {"passcode", options.passcode},   {"show_elo", options.show_elo},
-          {"rated", options.rated},         {"guest_room", options.guest_room}};
+  return {{"game", options.game},
+          {"flow", flow_name(options.flow)},
+          {"seats", options.seats},
+          {"bots", options.bots},
+          {"bot_level", options.bot_level},
+          {"public", options.is_public},
+          {"settings", options.settings},
+          {"policy", policy_name(options.policy)},
+          {"passcode", options.passcode},
+          {"show_elo", options.show_elo},
+          {"rated", options.rated},
+          {"guest_room", options.guest_room},
+          {"final_results_seconds", options.final_results_seconds}};
 }
 
 RoomOptions options_from(const json::value& value) {
@@ -104,6 +111,10 @@ RoomOptions options_from(const json::value& value) {
   options.show_elo = fields.at("show_elo").as_bool();
   options.rated = fields.at("rated").as_bool();
   options.guest_room = fields.at("guest_room").as_bool();
+  // Journals written before the setting existed keep the default.
+  if (const auto* seconds = fields.if_contains("final_results_seconds")) {
+    options.final_results_seconds = seconds->to_number<int>();
+  }
   return options;
 }
 

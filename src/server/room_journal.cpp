@@ -100,6 +100,10 @@ void Room::replay(const json::object& input) {
     set_next_room(text(input, "code"), now);
   } else if (op == "end_by_admin") {
     (void)end_by_admin(actor(), now);
+  } else if (op == "agree_results") {
+    (void)agree_results(actor(), now);
+  } else if (op == "abandon") {
+    (void)abandon_if_idle(now, input.at("idle_for").to_number<Millis>());
   } else if (op == "forget") {
     forget(text(input, "key"), now);
   } else if (op == "ratings") {

@@ -39,6 +39,9 @@ struct RoomOptions {
   bool show_elo = true;
   bool rated = false;       // set from the creator, not the body
   bool guest_room = false;  // set from the creator, not the body
+  // Set from the server (FINAL_RESULTS_SECONDS), not the body: how long a
+  // finished waiting room's final-results break lasts (room_ending.cpp).
+  int final_results_seconds = 30;
 };
 
 struct Member {

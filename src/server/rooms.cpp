@@ -184,6 +184,7 @@ void Rooms::refresh_presence() {
 
 int Rooms::sweep(Millis now) {
   std::vector<std::shared_ptr<RoomHost>> closed;
+  std::vector<std::shared_ptr<RoomHost>> idle;
   {
     std::lock_guard lock(mutex_);
     for (auto it = rooms_.begin(); it != rooms_.end();) {
@@ -197,6 +198,9 @@ int Rooms::sweep(Millis now) {
       const bool old_finish = summary.status == RoomStatus::kFinished &&
                               now - summary.finished_at > limits_.finished_keep_ms;
       const bool closed_room = summary.status == RoomStatus::kClosed;
+      if (summary.may_abandon && now - summary.human_acted_at >= limits_.abandon_ms) {
+        idle.push_back(it->second);  // the room decides on its strand
+      }
       if (idle_lobby || unjoined || old_finish || closed_room) {
         it->second->leave_registry();
         closed.push_back(it->second);
@@ -206,6 +210,7 @@ int Rooms::sweep(Millis now) {
       }
     }
   }
+  for (auto& host : idle) host->abandon_if_idle(limits_.abandon_ms);
   for (auto& host : closed) {
     host->close();
     if (dropped_) dropped_(host->code());

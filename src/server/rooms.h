@@ -25,6 +25,7 @@ struct RoomLimits {
   Millis finished_keep_ms = 3600 * 1000;
   int unjoined_per_address = 20;
   Millis unjoined_ms = 10 * 60 * 1000;
+  Millis abandon_ms = 30 * 60 * 1000;  // Room::abandon_if_idle
 };
 
 class Rooms {

@@ -199,7 +199,8 @@ int serve(const Config& config, const games::Catalog& catalog) {
                          .lobby_idle_ms = static_cast<Millis>(config.lobby_idle_hours) * 3'600'000,
                          .finished_keep_ms = 3'600'000,
                          .unjoined_per_address = config.rooms_per_address,
-                         .unjoined_ms = static_cast<Millis>(config.unjoined_room_seconds) * 1000});
+                         .unjoined_ms = static_cast<Millis>(config.unjoined_room_seconds) * 1000,
+                         .abandon_ms = static_cast<Millis>(config.abandon_seconds) * 1000});
   // No reserved name is open to sign-up (not even ADMIN's): the
   // administrator is a stored flag (`gavel admin grant`), not a name.
   auto accounts = accounts::SqliteAccountStore::open(

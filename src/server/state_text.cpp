@@ -4,6 +4,8 @@
 // nothing here builds a tree the text is then made from: the game's view is
 // written as it comes, and lines the room rendered once (the log) are
 // spliced in as they are.
+#include <algorithm>
+
 #include "engine/json_writer.h"
 #include "server/room.h"
 #include "server/room_view.h"
@@ -83,7 +85,35 @@ void write_room(JsonWriter& out, const Room& room, Seat seat) {
   out.key("next");
   room.next_room() ? out.string(*room.next_room()) : out.null();
   out.key("endedBy");
-  room.ended_by_admin() ? out.string("admin") : out.null();
+  if (room.ended_by_admin()) {
+    out.string("admin");
+  } else if (room.abandoned()) {
+    out.string("abandoned");
+  } else {
+    out.null();
+  }
+  // The final-results break (room_ending.cpp): fixed facts only, so the text
+  // of a version never changes with the clock; the page compares "until"
+  // with serverTime.
+  out.key("finalBreak");
+  if (waiting && room.status() == RoomStatus::kFinished) {
+    const auto eligible = room.results_eligible();
+    const auto& agreed = room.results_agreed();
+    out.begin_object();
+    out.key("until").number(room.finished_at() + options.final_results_seconds * Millis{1000});
+    out.key("eligible").begin_array();
+    for (const Seat s : eligible) out.number(s);
+    out.end_array();
+    out.key("agreed").begin_array();
+    for (const Seat s : agreed) out.number(s);
+    out.end_array();
+    out.key("everyoneAgreed").boolean(std::all_of(eligible.begin(), eligible.end(), [&](Seat s) {
+      return agreed.contains(s);
+    }));
+    out.end_object();
+  } else {
+    out.null();
+  }
   out.key("ratings");
   if (room.ratings()) {
     out.begin_array();

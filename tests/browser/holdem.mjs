@@ -7,7 +7,9 @@
 // submission, Finalize), Continue Manual and Agree in a break. Each turn it
 // checks that the page shows a bot's cards only where the State shows them,
 // and that the Raise-to slider's scale obeys the rulebook. At the end: the
-// standings, the Last hand review and the replay page.
+// podium at once, the final results after Agree (the final-results break),
+// the Last hand review, and the replay stepping through hands and actions;
+// once, the ELO changes panel (a human alone with bots changes by +0.0).
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/holdem.mjs
 import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
@@ -53,17 +55,27 @@ async function createRoom(page) {
   return new URL(page.url()).pathname.split('/').pop();
 }
 
-/** Every hole card on the page is what the State gives this viewer: a number, or hidden for null. */
+/**
+ * Every hole card on the page is what the State gives this viewer: a number, or hidden for null.
+ * The cards and the version the page drew are read in one step: the State can move on meanwhile
+ * (the turn's deadline passes, the hand reaches a Manual showdown that shows every hand), and a
+ * newer drawing is not compared with an older State. Returns whether it compared.
+ */
 async function checkCards(page, state, where) {
-  const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid^=hole-][data-card]')].map((el) => [el.getAttribute('data-testid'), el.getAttribute('data-card')])));
+  const drawn = await page.evaluate(() => ({
+    version: Number(document.querySelector('.game.holdem')?.getAttribute('data-version') ?? 0),
+    cards: Object.fromEntries([...document.querySelectorAll('[data-testid^=hole-][data-card]')].map((el) => [el.getAttribute('data-testid'), el.getAttribute('data-card')])),
+  }));
+  if (drawn.version !== state.version) return false;
   for (const p of state.players) {
     if (!p.dealt || state.phase === 'break' || state.phase === 'over') continue;
     (p.cards ?? []).forEach((card, i) => {
       const id = `hole-${p.seat}-${i}`;
-      if (!(id in shown)) return; // the page drew a newer state's seat; checked next turn
-      check(shown[id] === (card === null ? 'hidden' : String(card)), `${where}: ${id} shows ${shown[id]}, the State has ${card}`);
+      check(id in drawn.cards, `${where}: ${id} is not drawn`);
+      check(drawn.cards[id] === (card === null ? 'hidden' : String(card)), `${where}: ${id} shows ${drawn.cards[id]}, the State has ${card}`);
     });
   }
+  return true;
 }
 
 /** The slider's scale: a whole number, within the total, at least 1.2x the pot when affordable, the selection not above 80 %. */
@@ -105,7 +117,7 @@ async function clickWhenFree(page, testid) {
 
 /** Plays one tournament to the end by clicking; returns what it did. */
 async function playTournament(page, code) {
-  const did = { raises: 0, calls: 0, selections: 0, finalized: 0, agreed: 0, manual: false, turns: 0 };
+  const did = { raises: 0, calls: 0, selections: 0, finalized: 0, agreed: 0, manual: false, turns: 0, whatIf: false };
   for (;;) {
     const state = await drawnState(page, code);
     if (state.status === 'finished') return { did, state };
@@ -119,6 +131,18 @@ async function playTournament(page, code) {
       if (!(await appears(page, 'betting-controls'))) continue;
       did.turns += 1;
       await shot(page, `turn-${did.turns}`);
+      if (!did.whatIf) {
+        // The ELO changes panel: the server's rule on the ranking by chips; a human alone with bots changes by exactly 0.
+        did.whatIf = true;
+        await page.getByTestId('what-if-toggle').click();
+        const me = state.your_seat;
+        await page.waitForFunction((s) => document.querySelector(`[data-testid=what-if-change-${s}]`)?.textContent === '+0.0', me, { timeout: 10_000 });
+        const rows = await page.locator('[data-testid=what-if-table] tbody tr').count();
+        check(rows === state.players.length, `the ELO changes panel lists ${rows} players`);
+        const first = state.players.find((p) => state.places[p.seat] === 1).seat;
+        check(!(await page.getByTestId(`what-if-up-${first}`).isVisible()), 'the first rank shows an up arrow');
+        await page.getByTestId('what-if-toggle').click();
+      }
       if (did.raises === 0 && (legal.includes('raise') || legal.includes('bet'))) {
         const kind = await checkSlider(page, state, where);
         const range = state.legalActions.find((a) => a.action === kind).params[kind === 'bet' ? 'amount' : 'to'];
@@ -210,16 +234,45 @@ runBrowserTest(
         await openTable();
       }
     });
-    await step('the end: standings and the Last hand review', async () => {
+    await step('the end: the podium at once, the final results after the human agrees', async () => {
+      const standings = result.state.result.standings;
+      check(standings.length === 3, `standings list ${standings.length} players`);
+      await page.getByTestId('podium').waitFor();
+      const names = Object.fromEntries(result.state.players.map((p) => [p.seat, p.name]));
+      const first = standings.filter((s) => s.place === 1).map((s) => names[s.seat]);
+      const step1 = await page.getByTestId('podium-1').textContent();
+      check(first.every((n) => step1.includes(n)), `the podium's first step shows "${step1}", the winner is ${first.join(', ')}`);
+      await page.getByTestId('last-hand').waitFor(); // the last hand stays in view through the break
+      await page.getByTestId('final-break').waitFor();
+      check((await page.getByTestId('final-standings').count()) === 0, 'the final results opened before the break ended');
+      await page.getByTestId('agree-results').click();
       await page.getByTestId('final-standings').waitFor();
-      const places = result.state.result.standings.length;
-      check(places === 3, `standings list ${places} players`);
-      await page.getByTestId('last-hand').waitFor();
+      check((await page.getByTestId('final-break').count()) === 0, 'the break still shows after everyone agreed');
+      const after = await roomState(page, code);
+      check(after.room.finalBreak.everyoneAgreed, 'the State does not say everyone agreed');
     });
-    await step('the replay page shows the result', async () => {
+    await step('the replay steps through hands and actions', async () => {
       await page.goto(`/replay/${code}`);
       await page.getByTestId('holdem-replay').waitFor();
       await page.getByTestId('final-standings').waitFor();
+      const hand = page.getByTestId('replay-hand');
+      await hand.waitFor();
+      check((await hand.getAttribute('data-hand')) === '1', 'the replay does not open at hand 1');
+      check((await hand.getAttribute('data-step')) === '0', 'the replay does not open before the first action');
+      await page.getByTestId('replay-step-next').click();
+      check((await hand.getAttribute('data-step')) === '1', 'Next action did not step');
+      check((await page.locator('[data-testid=replay-actions] li').count()) === 1, 'one action is not listed after one step');
+      await page.getByTestId('replay-step-end').click();
+      await page.getByTestId('replay-won').waitFor();
+      const hands = result.state.hand;
+      if (hands > 1) {
+        await page.getByTestId('replay-next').click();
+        check((await hand.getAttribute('data-hand')) === '2', 'Next hand did not go to hand 2');
+        check((await hand.getAttribute('data-step')) === '0', 'a new hand does not start at its first action');
+      }
+      // The replay shows no card that was never shown: every card it names was shown in its hand.
+      const shown = await page.locator('[data-testid^=replay-shown-] [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
+      check(shown.every((c) => c === 'hidden' || /^\d+$/.test(c)), `replay cards ${shown.join(',')}`);
     });
     await step('no errors in the browser console', async () => {
       check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);

@@ -4,7 +4,7 @@ the seat's view never holding an unshown card of another seat while a hand
 runs, and a refused move that changes nothing."""
 import random
 
-from harness import ApiTestCase, new_player, shared_server
+from harness import ApiTestCase, Server, new_player, shared_server
 
 GAME = "holdem"
 SHORT = {"starting_chips": 40, "big_blind": 10, "progression": "x2", "action_seconds": 15,
@@ -69,3 +69,105 @@ class HoldemTest(ApiTestCase):
         self.assertIn(reply.status, (400, 409))
         self.assertIn("error", reply.json)
         self.assertEqual(host.room_state(code)["version"], before["version"])
+
+    def test_every_read_of_one_version_shows_the_same_cards(self):
+        # The page draws the pushed State; an agent reads the published one.
+        # At one version both, and a spectator, must show every card alike:
+        # a shown card to all of them, a hidden one to none but its owner.
+        host = new_player(self.server, "hv")
+        watcher = new_player(self.server, "hw")
+        code, state = self.start(host, 2, dict(SHORT, submission="manual"))
+        compared = 0
+        for _ in range(3000):
+            if state["status"] == "finished":
+                break
+            plain = host.room_state(code)
+            seen = watcher.room_state(code)
+            if plain["version"] == state["version"]:
+                compared += 1
+                me = state["your_seat"]
+                self.assertEqual([p["cards"] for p in plain["players"]],
+                                 [p["cards"] for p in state["players"]])
+                self.assertEqual(plain.get("last_hand"), state.get("last_hand"))
+                if seen["version"] == state["version"]:
+                    for mine, theirs in zip(state["players"], seen["players"]):
+                        if mine["seat"] != me:
+                            self.assertEqual(mine["cards"], theirs["cards"])
+            if state["status"] == "playing" and state["you"] and state["you"]["mustMove"]:
+                reply = host.action(code, "move", concrete(random.choice(state["legalActions"])))
+                state = reply.json["state"] if reply.status == 200 else host.room_state(code)
+                continue
+            state = host.room_state(code, since=state["version"])
+        self.assertEqual(state["status"], "finished")
+        self.assertGreater(compared, 0)
+
+
+class HoldemEndingTest(ApiTestCase):
+    """The final-results break (note 68) and abandonment (note 84), on servers
+    of their own: a long break, and a short idle limit swept every second."""
+
+    def play_to_the_end(self, host, code, state):
+        for _ in range(3000):
+            if state["status"] == "finished":
+                return state
+            if state["status"] == "playing" and state["you"] and state["you"]["mustMove"]:
+                reply = host.action(code, "move", concrete(random.choice(state["legalActions"])))
+                state = reply.json["state"] if reply.status == 200 else host.room_state(code)
+                continue
+            state = host.room_state(code, since=state["version"])
+        self.fail("the tournament did not end")
+
+    def test_the_final_results_break_waits_for_every_human(self):
+        server = Server(FINAL_RESULTS_SECONDS=600).start()
+        try:
+            host = new_player(server, "hf")
+            made = host.create_room(game=GAME, capacity=2, settings=dict(SHORT, starting_chips=20))
+            code = made["code"]
+            host.act(code, "add-bot")
+            state = host.act(code, "start")
+            self.assertIsNone(state["room"]["finalBreak"])
+            early = host.action(code, "agree-results", {})
+            self.assertEqual(early.status, 409, repr(early))
+            state = self.play_to_the_end(host, code, state)
+            me = state["your_seat"]
+            brk = state["room"]["finalBreak"]
+            self.assertEqual(brk["eligible"], [me])
+            self.assertEqual(brk["agreed"], [])
+            self.assertFalse(brk["everyoneAgreed"])
+            self.assertGreater(brk["until"], state["serverTime"] + 590_000)
+            outsider = new_player(server, "ho")
+            refused = outsider.action(code, "agree-results", {})
+            self.assertEqual(refused.status, 403, repr(refused))
+            agreed = host.action(code, "agree-results", {})
+            self.assertEqual(agreed.status, 200, repr(agreed))
+            brk = agreed.json["state"]["room"]["finalBreak"]
+            self.assertEqual(brk["agreed"], [me])
+            self.assertTrue(brk["everyoneAgreed"])
+            again = host.action(code, "agree-results", {})
+            self.assertEqual(again.status, 409, repr(again))
+            self.assertEqual(host.room_state(code)["version"], agreed.json["state"]["version"])
+        finally:
+            server.stop()
+            server.cleanup()
+
+    def test_a_tournament_nobody_plays_is_abandoned_unrated(self):
+        server = Server(ABANDON_SECONDS=5, UNJOINED_ROOM_SECONDS=4).start()
+        try:
+            host = new_player(server, "ha")
+            made = host.create_room(game=GAME, capacity=2,
+                                    settings=dict(SHORT, progression="fixed", action_seconds=60))
+            code = made["code"]
+            host.act(code, "add-bot")
+            state = host.act(code, "start")
+            for _ in range(100):
+                if state["status"] == "finished":
+                    break
+                state = host.room_state(code, since=state["version"])
+            self.assertEqual(state["status"], "finished")
+            self.assertEqual(state["room"]["endedBy"], "abandoned")
+            self.assertNotEqual(state["phase"], "over")  # the rules did not end it
+            self.assertTrue(any("abandoned" in line["text"] for line in state["log"]))
+            self.assertIsNone(state["room"]["ratings"])  # nothing rated, nothing stored
+        finally:
+            server.stop()
+            server.cleanup()

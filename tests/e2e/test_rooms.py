@@ -13,7 +13,8 @@ from harness import (ApiTestCase, Background, Player, Server, new_guest, new_pla
                      shared_server, unique_name, wait_until)
 
 ROOM_FIELDS = {"flow", "policy", "rated", "guestRoom", "showElo", "capacity", "minPlayers",
-               "maxBots", "canStart", "startHint", "chat", "next", "endedBy", "ratings"}
+               "maxBots", "canStart", "startHint", "chat", "next", "endedBy", "ratings",
+               "finalBreak"}
 HOST_ROOM_FIELDS = {"passcode", "requests", "invited"}
 VIEWER_FIELDS = {"name", "guest", "admin", "seated", "requested", "invited", "canChat"}
 ROOM_PLAYER_FIELDS = {"seat", "name", "kind", "host", "ready", "online", "resigned", "bot", "guest"}

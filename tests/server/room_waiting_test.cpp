@@ -1057,6 +1057,64 @@ TEST_F(WaitingRoom, TheAdministratorEndsAGameInPlayUnrated) {
   REFUSED(room, 409, room.move(bob, json::object{{"chip", 1}}, later()));
 }
 
+// --- the final-results break and abandonment (room_ending.cpp) ---
+
+TEST_F(WaitingRoom, TheFinalResultsBreakWaitsForEveryHumanWhoHasNotResigned) {
+  auto room = started(1);
+  REFUSED(room, 409, room.agree_results(bob, later()));  // not over yet
+  EXPECT_TRUE(room_of(room, ann, later()).at("finalBreak").is_null());
+  play_out(room, now_);
+  const Millis end = room.finished_at();
+  EXPECT_GT(end, 0);
+  const auto before = room_of(room, ann, later()).at("finalBreak");
+  EXPECT_EQ(before, json::parse(R"({"until":)" + std::to_string(end + 30'000) +
+                                R"(,"eligible":[0,1],"agreed":[],"everyoneAgreed":false})"));
+  REFUSED(room, 403, room.agree_results(cid, later()));  // not seated
+  ASSERT_OK(room.agree_results(bob, later()));
+  REFUSED(room, 409, room.agree_results(bob, later()));  // once
+  EXPECT_EQ(spectator_room(room, later()).at("finalBreak").at("agreed"), json::parse("[1]"));
+  EXPECT_EQ(spectator_room(room, later()).at("finalBreak").at("everyoneAgreed"), false);
+  ASSERT_OK(room.agree_results(ann, later()));
+  EXPECT_EQ(spectator_room(room, later()).at("finalBreak").at("everyoneAgreed"), true);
+}
+
+TEST_F(WaitingRoom, NobodyAgreesAfterTheFinalResultsBreak) {
+  auto room = started(1);
+  play_out(room, now_);
+  now_ = room.finished_at() + 30'000;
+  REFUSED(room, 409, room.agree_results(ann, now_));
+}
+
+TEST_F(WaitingRoom, AHoldemTournamentNobodyPlaysIsAbandonedUnrated) {
+  auto room = started(1, R"({"game":"holdem"})");
+  const Millis start = room.human_acted_at();
+  const auto version = room.version();
+  EXPECT_FALSE(room.abandon_if_idle(start + 59'999, 60'000));
+  EXPECT_EQ(room.version(), version);  // nothing changed, nothing recorded
+  EXPECT_TRUE(room.abandon_if_idle(start + 60'000, 60'000));
+  EXPECT_TRUE(room.abandoned());
+  EXPECT_EQ(room.status(), RoomStatus::kFinished);
+  EXPECT_FALSE(room.rated_result());
+  EXPECT_EQ(spectator_room(room, later()).at("endedBy"), "abandoned");
+  EXPECT_FALSE(room.abandon_if_idle(start + 120'000, 60'000));  // once
+}
+
+TEST_F(WaitingRoom, AMoveOfAHumanKeepsATournamentAlive) {
+  auto room = started(1, R"({"game":"holdem"})");
+  const Millis start = room.human_acted_at();
+  // Continue (Manual) is always open to a human still in: a move of their own.
+  ASSERT_OK(room.move(ann, json::parse(R"({"action":"continue","mode":"manual"})"), start + 100));
+  EXPECT_EQ(room.human_acted_at(), start + 100);
+  EXPECT_FALSE(room.abandon_if_idle(start + 60'000, 60'000));
+  EXPECT_EQ(room.status(), RoomStatus::kPlaying);
+}
+
+TEST_F(WaitingRoom, GamesThatDoNotAskAreNeverAbandoned) {
+  auto room = started(1);  // Bidlock
+  EXPECT_FALSE(room.abandon_if_idle(room.human_acted_at() + 86'400'000, 60'000));
+  EXPECT_EQ(room.status(), RoomStatus::kPlaying);
+}
+
 // --- ratings ---
 
 TEST_F(WaitingRoom, StoredRatingsShowWithOneDecimal) {

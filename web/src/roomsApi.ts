@@ -43,7 +43,9 @@ export type RoomAction =
   | 'host'
   | 'invite'
   | 'policy'
-  | 'chat';
+  | 'chat'
+  | 'agree-results'
+  | 'what-if';
 
 export function listRooms(game: string, signal?: AbortSignal): Promise<{ rooms: LobbyRoom[] }> {
   const query = game ? `?game=${encodeURIComponent(game)}` : '';

@@ -111,6 +111,13 @@ export interface JoinRequest {
   elo?: number | null;
 }
 
+export interface FinalBreak {
+  until: number;
+  eligible: number[];
+  agreed: number[];
+  everyoneAgreed: boolean;
+}
+
 export interface RoomInfo {
   flow: 'waiting' | 'table';
   policy: Policy;
@@ -124,8 +131,11 @@ export interface RoomInfo {
   startHint: string | null;
   chat: ChatLine[];
   next: string | null;
+  /** "admin" (the administrator ended it) or "abandoned" (nobody played for the server's limit); both unrated. */
   endedBy?: string | null;
   ratings: RatingResult[] | null;
+  /** A finished waiting room's final-results break: until (server ms), who may agree and who has. */
+  finalBreak?: FinalBreak | null;
   settings?: Record<string, unknown> | null;
   // Only the host sees these.
   passcode?: string | null;

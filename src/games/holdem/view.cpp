@@ -116,8 +116,8 @@ View make_view(const State& state, engine::Viewer viewer) {
     }
   }
   if (state.last_hand()) v.last_hand = filtered(*state.last_hand(), viewer);
+  v.places = state.places();
   if (state.finished()) {
-    v.places = state.places();
     v.result = engine::result_json(state.outcome(),
                                    [](const engine::Standing& standing, json::object& entry) {
                                      entry["chips"] = static_cast<Chips>(standing.score);
@@ -221,10 +221,8 @@ json::object view_json(const View& v) {
         {"may_raise", v.your_may_raise},
         {"all_in", v.your_all_in}};
   }
-  if (!v.places.empty()) {
-    out["places"] = json::array(v.places.begin(), v.places.end());
-    out["result"] = v.result;
-  }
+  out["places"] = json::array(v.places.begin(), v.places.end());
+  if (!v.result.empty()) out["result"] = v.result;
   return out;
 }
 

@@ -64,7 +64,10 @@ struct View {
   Chips discarded = 0;
   std::vector<Chips> discarded_by_hand;
   Chips gone = 0;
-  std::vector<int> places;     // once over
+  // The standings now: players still in by chips (stack + committed, seat
+  // order on ties), those out at their final places; the what-if panel's
+  // opening order during play, the result once over.
+  std::vector<int> places;
   boost::json::object result;  // once over: engine::result_json
   bool operator==(const View&) const = default;
 };

@@ -60,7 +60,7 @@ export function RoomBar({ state, room, onState }: RoomProps) {
         </button>
       )}
       {resigned && state.status === 'playing' && <span class="hint">You resigned; you can keep watching.</span>}
-      {room.endedBy && <span class="note">Ended by {room.endedBy}; the game is unrated.</span>}
+      {room.endedBy && <span class="note">{room.endedBy === 'abandoned' ? 'Abandoned: nobody played for too long' : `Ended by ${room.endedBy}`}; the game is unrated.</span>}
       {error && (
         <p class="error" role="alert" data-testid="room-bar-error">
           {error}

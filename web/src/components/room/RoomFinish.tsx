@@ -8,10 +8,10 @@ import type { MatchState } from '../../games/registry';
 import type { RoomInfo } from '../../types';
 
 function Ratings({ state, room }: { state: MatchState; room: RoomInfo }) {
-  if (!room.rated) {
+  if (!room.rated || room.endedBy) {
     return (
       <p class="hint" data-testid="ratings-unrated">
-        {room.guestRoom ? 'Guest rooms are unrated.' : 'This game was unrated.'}
+        {room.guestRoom ? 'Guest rooms are unrated.' : room.endedBy === 'abandoned' ? 'This game was abandoned: it is unrated.' : 'This game was unrated.'}
       </p>
     );
   }

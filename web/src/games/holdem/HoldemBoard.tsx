@@ -1,16 +1,18 @@
 // Hold'em's board on the match page: the hand and blind level, the table
 // (two thirds of the upper area) beside the Testing area (the right third,
 // stacked below on a small screen), your actions, the Last hand review and
-// the end's standings. The page around it (waiting room, chat, room bar) is
+// the end: the podium at once, the final results after the final-results
+// break. The page around it (waiting room, chat, room bar) is
 // shared by every game.
 import { useState } from 'preact/hooks';
 import type { BoardProps } from '../../components/board';
 import { LogPanel } from '../../components/LogPanel';
 import { ActionBar } from './ActionBar';
-import { FinalPanel } from './FinalPanel';
 import { HoldemTable } from './HoldemTable';
 import { LastHandReview } from './LastHandReview';
 import { TestingArea } from './TestingArea';
+import { TournamentEnd } from './TournamentEnd';
+import { WhatIfPanel } from './WhatIfPanel';
 import { continueText, statusText } from './texts';
 import type { HoldemState } from './types';
 import './holdem.css';
@@ -69,8 +71,12 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
           <LastHandReview hand={last} nameOf={nameOf} />
         </section>
       )}
-      {finished && <FinalPanel state={state} nameOf={nameOf} />}
-      {finished && children}
+      {!finished && <WhatIfPanel state={state} nameOf={nameOf} />}
+      {finished && (
+        <TournamentEnd state={state} receivedAt={snapshot.receivedAt} nameOf={nameOf}>
+          {children}
+        </TournamentEnd>
+      )}
       <LogPanel lines={state.log} />
     </div>
   );
