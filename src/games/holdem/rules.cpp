@@ -133,9 +133,10 @@ void State::put_in(Seat seat, Chips chips) {
   p.committed += chips;
 }
 
-void State::record(Seat seat, std::string kind, Chips amount, engine::Origin origin) {
+void State::record(Seat seat, std::string kind, Chips amount, engine::Origin origin,
+                   engine::Millis now) {
   hand_events_.push_back(HandEvent{street_, seat, kind, amount, engine::origin_name(origin)});
-  log().publish("action", hand_, deadline_,
+  log().publish("action", hand_, now,
                 {{"seat", seat},
                  {"kind", kind},
                  {"amount", amount},
@@ -227,21 +228,21 @@ void State::start_hand(engine::Millis now) {
     const Chips ante = std::min(settings_.ante, p.stack);
     p.stack -= ante;
     p.committed += ante;
-    record(s, "ante", ante, engine::Origin::kAuto);
+    record(s, "ante", ante, engine::Origin::kAuto, now);
   }
   if (small_blind_) {
     const Chips blind = std::min(level_big_blind_ / 2, players_[*small_blind_].stack);
     if (blind > 0) {
       put_in(*small_blind_, blind);
-      record(*small_blind_, "small_blind", blind, engine::Origin::kAuto);
+      record(*small_blind_, "small_blind", blind, engine::Origin::kAuto, now);
     }
   } else {
-    record(small_blind_pos_, "dead_small_blind", 0, engine::Origin::kAuto);
+    record(small_blind_pos_, "dead_small_blind", 0, engine::Origin::kAuto, now);
   }
   const Chips big = std::min(level_big_blind_, players_[big_blind_].stack);
   if (big > 0) {
     put_in(big_blind_, big);
-    record(big_blind_, "big_blind", big, engine::Origin::kAuto);
+    record(big_blind_, "big_blind", big, engine::Origin::kAuto, now);
   }
   // The full big blind is the bet to call however little was posted (note 12).
   current_bet_ = level_big_blind_;
@@ -343,7 +344,7 @@ engine::Result<void> State::bet_action(Seat seat, const Action& action, engine::
     put_in(seat, to - p.bet);
     p.acted = true;
     p.acted_at = current_bet_;
-    record(seat, kind, to, origin);
+    record(seat, kind, to, origin, now);
   };
   switch (action.kind) {
     case Action::Kind::kCheck:
@@ -351,7 +352,7 @@ engine::Result<void> State::bet_action(Seat seat, const Action& action, engine::
         return engine::invalid("you cannot check: " + std::to_string(owed) + " to call");
       p.acted = true;
       p.acted_at = current_bet_;
-      record(seat, "check", 0, origin);
+      record(seat, "check", 0, origin, now);
       break;
     case Action::Kind::kCall: {
       if (owed == 0) return engine::invalid("there is nothing to call: check instead");
@@ -359,13 +360,13 @@ engine::Result<void> State::bet_action(Seat seat, const Action& action, engine::
       put_in(seat, chips);
       p.acted = true;
       p.acted_at = current_bet_;
-      record(seat, "call", chips, origin);
+      record(seat, "call", chips, origin, now);
       break;
     }
     case Action::Kind::kFold:
       p.folded = true;
       p.acted = true;
-      record(seat, "fold", 0, origin);
+      record(seat, "fold", 0, origin, now);
       break;
     case Action::Kind::kBet: {
       if (current_bet_ > 0) return engine::invalid("there is a bet already: raise instead");
@@ -398,7 +399,7 @@ engine::Result<void> State::bet_action(Seat seat, const Action& action, engine::
         put_in(seat, chips);
         p.acted = true;
         p.acted_at = current_bet_;
-        record(seat, "all_in", p.bet, origin);
+        record(seat, "all_in", p.bet, origin, now);
       } else {
         raise_to(total, "all_in");
       }

@@ -216,7 +216,7 @@ class State {
   engine::Result<void> selection_action(Seat seat, const Action& action);
   engine::Result<void> resign(Seat seat, engine::Millis now);
   void put_in(Seat seat, Chips chips);
-  void record(Seat seat, std::string kind, Chips amount, engine::Origin origin);
+  void record(Seat seat, std::string kind, Chips amount, engine::Origin origin, engine::Millis now);
   void start_hand(engine::Millis now);
   void place_blinds();
   // Moves play on after any change: next actor, round ends, streets,
