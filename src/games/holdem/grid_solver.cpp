@@ -15,6 +15,60 @@ namespace gavel::holdem {
 
 namespace {
 
+using NeighbourTable = std::array<std::uint64_t, 64>;
+
+NeighbourTable make_neighbour_table(GridKind kind) {
+  NeighbourTable table{};
+  const std::uint64_t all = full_frame(kind);
+  for (int b = 0; b < 64; ++b) {
+    if ((all >> b) & 1) table[static_cast<std::size_t>(b)] = frame_neighbours(kind, b);
+  }
+  return table;
+}
+
+const NeighbourTable& frame_neighbour_table(GridKind kind) {
+  static const NeighbourTable square = make_neighbour_table(GridKind::kSquare);
+  static const NeighbourTable triangular = make_neighbour_table(GridKind::kTriangular);
+  static const NeighbourTable polyabolo = make_neighbour_table(GridKind::kPolyabolo);
+  return kind == GridKind::kSquare ? square
+                                   : kind == GridKind::kTriangular ? triangular : polyabolo;
+}
+
+// Every placement of every card in the whole frame, computed once; a
+// panel's placements are those whose units the panel all holds.
+using FramePlacements = std::vector<std::vector<MaskedPlacement>>;  // by card - 1
+
+FramePlacements make_frame_placements(GridKind kind) {
+  FramePlacements out;
+  const std::uint64_t all = full_frame(kind);
+  const Frame f = frame(kind);
+  for (const auto& piece : grid_catalog(kind)) {
+    std::vector<MaskedPlacement> moves;
+    for (int o = 0; o < static_cast<int>(piece.orientations.size()); ++o) {
+      for (int dy = 0; dy < f.height; ++dy) {
+        for (int dx = 0; dx < f.width; ++dx) {
+          const GridPlacement placement{piece.card, o, dx, dy};
+          if (const auto mask = placement_mask(kind, all, placement)) {
+            moves.push_back({placement, *mask});
+          }
+        }
+      }
+    }
+    out.push_back(std::move(moves));
+  }
+  return out;
+}
+
+const std::vector<MaskedPlacement>& frame_placements(GridKind kind, int card) {
+  static const FramePlacements square = make_frame_placements(GridKind::kSquare);
+  static const FramePlacements triangular = make_frame_placements(GridKind::kTriangular);
+  static const FramePlacements polyabolo = make_frame_placements(GridKind::kPolyabolo);
+  const auto& table = kind == GridKind::kSquare ? square
+                      : kind == GridKind::kTriangular ? triangular
+                                                      : polyabolo;
+  return table[static_cast<std::size_t>(card - 1)];
+}
+
 struct PieceMoves {
   int card = 0;
   int units = 0;
@@ -25,10 +79,8 @@ class Search {
  public:
   Search(GridKind kind, std::uint64_t panel, std::vector<const PieceMoves*> pieces)
       : kind_(kind), panel_(panel), pieces_(std::move(pieces)) {
-    for (int b = 0; b < 64; ++b) {
-      neighbours_[static_cast<std::size_t>(b)] =
-          (panel_ >> b) & 1 ? frame_neighbours(kind_, b) & panel_ : 0;
-    }
+    const auto& near = frame_neighbour_table(kind_);
+    for (std::size_t b = 0; b < 64; ++b) neighbours_[b] = (panel_ >> b) & 1 ? near[b] & panel_ : 0;
   }
 
   bool run() {
@@ -119,18 +171,9 @@ std::optional<std::uint64_t> placement_mask(GridKind kind, std::uint64_t panel,
 
 std::vector<MaskedPlacement> placements_in(GridKind kind, std::uint64_t panel, int card) {
   std::vector<MaskedPlacement> out;
-  const GridPiece* piece = grid_piece(kind, card);
-  if (!piece) return out;
-  const Frame f = frame(kind);
-  for (int o = 0; o < static_cast<int>(piece->orientations.size()); ++o) {
-    for (int dy = 0; dy < f.height; ++dy) {
-      for (int dx = 0; dx < f.width; ++dx) {
-        const GridPlacement placement{card, o, dx, dy};
-        if (const auto mask = placement_mask(kind, panel, placement)) {
-          out.push_back({placement, *mask});
-        }
-      }
-    }
+  if (!grid_piece(kind, card)) return out;
+  for (const auto& move : frame_placements(kind, card)) {
+    if ((move.mask & ~panel) == 0) out.push_back(move);
   }
   return out;
 }
