@@ -14,7 +14,8 @@ constexpr const char* kShape =
     "a move is {\"action\": \"check\" | \"call\" | \"fold\" | \"all_in\" | \"finalize\" | "
     "\"agree\" | \"resign\"}, {\"action\": \"bet\", \"amount\": n}, {\"action\": \"raise\", "
     "\"to\": n}, {\"action\": \"select\", \"cards\": [card, ...]}, {\"action\": \"select\", "
-    "\"placements\": [{\"card\": n, \"orientation\": n, \"at\": [dx, dy]}, ...]}, {\"action\": \"continue\", "
+    "\"placements\": [{\"card\": n, \"orientation\": n, \"at\": [dx, dy]}, ...]}, {\"action\": "
+    "\"continue\", "
     "\"mode\": \"auto\" | \"manual\"}, {\"action\": \"reveal_at_end\", \"card\": 0 | 1, \"on\": "
     "bool} or {\"action\": \"reveal_now\", \"card\": 0 | 1}";
 
@@ -114,7 +115,8 @@ engine::Result<Action> Game::parse_action(const json::value& value) {
     }
     case Action::Kind::kSelect: {
       if (const auto* placements = need("placements")) {
-        if (need("cards")) return engine::invalid("select takes \"cards\" or \"placements\", not both");
+        if (need("cards"))
+          return engine::invalid("select takes \"cards\" or \"placements\", not both");
         const auto parsed = parse_placements(*placements);
         if (!parsed) return std::unexpected(parsed.error());
         action.selection.placements = *parsed;

@@ -174,9 +174,10 @@ engine::Result<std::uint64_t> parse_panel(GridKind kind, const json::value& valu
       bits |= std::uint64_t{1} << *bit;
     }
     // A square listed twice, even as two halves, is one ambiguity too many.
-    const std::uint64_t cell_bits =
-        kind == GridKind::kPolyabolo ? std::uint64_t{0xF} << (bits ? std::countr_zero(bits) & ~3 : 0)
-                                     : bits;
+    const std::uint64_t cell_bits = kind == GridKind::kPolyabolo
+                                        ? std::uint64_t{0xF}
+                                              << (bits ? std::countr_zero(bits) & ~3 : 0)
+                                        : bits;
     if (panel & cell_bits) return engine::invalid("panel lists a tile twice");
     panel |= bits;
   }
@@ -186,7 +187,8 @@ engine::Result<std::uint64_t> parse_panel(GridKind kind, const json::value& valu
 
 json::array panel_json(GridKind kind, std::uint64_t panel) {
   GridShape units;
-  for (std::uint64_t p = panel; p; p &= p - 1) units.push_back(unit_of_bit(kind, std::countr_zero(p)));
+  for (std::uint64_t p = panel; p; p &= p - 1)
+    units.push_back(unit_of_bit(kind, std::countr_zero(p)));
   return shape_json(kind, units);
 }
 
@@ -218,13 +220,24 @@ json::object grid_catalog_json(GridKind kind) {
   const Frame f = frame(kind);
   json::array pieces;
   for (const auto& piece : grid_catalog(kind)) {
-    json::array orientations;
-    for (const auto& o : piece.orientations) orientations.push_back(shape_json(kind, o));
     pieces.push_back(json::object{
-        {"card", piece.card}, {"tiles", piece.tiles}, {"orientations", std::move(orientations)}});
+        {"card", piece.card}, {"tiles", piece.tiles}, {"shape", shape_json(kind, piece.shape)}});
   }
   return {{"frame", json::object{{"width", f.width}, {"height", f.height}}},
           {"pieces", std::move(pieces)}};
+}
+
+json::array placed_cells_json(GridKind kind, const Placement& placement) {
+  const GridPiece* piece = grid_piece(kind, placement.card);
+  if (!piece || placement.orientation < 0 ||
+      placement.orientation >= static_cast<int>(piece->orientations.size())) {
+    return {};
+  }
+  GridShape cells;
+  for (const auto& u : piece->orientations[static_cast<std::size_t>(placement.orientation)]) {
+    cells.push_back({u.x + placement.dx, u.y + placement.dy, u.k});
+  }
+  return shape_json(kind, cells);
 }
 
 }  // namespace gavel::holdem

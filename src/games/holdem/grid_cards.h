@@ -49,7 +49,11 @@ engine::Result<std::uint64_t> parse_panel(GridKind kind, const boost::json::valu
 boost::json::array panel_json(GridKind kind, std::uint64_t panel);
 // A shape in the panel's tile form (Polyabolo quarters gathered per square).
 boost::json::array shape_json(GridKind kind, const GridShape& shape);
-// The catalog for clients: frame size and each card's tiles and orientations.
+// The catalog for clients: the frame's size and, card by card from 1,
+// {card, tiles, shape (canonical)}; orientation i is the i-th distinct image in
+// symmetry order (docs/games/holdem.md says how to rebuild it).
 boost::json::object grid_catalog_json(GridKind kind);
+// The panel tiles a placement covers, to draw a shown arrangement.
+boost::json::array placed_cells_json(GridKind kind, const Placement& placement);
 
 }  // namespace gavel::holdem

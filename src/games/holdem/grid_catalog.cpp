@@ -49,8 +49,7 @@ int catalog_max_order(GridKind kind) {
 
 const std::vector<GridPiece>& grid_catalog(GridKind kind) {
   static const std::vector<GridPiece> square = parse(GridKind::kSquare, kSquarePieces);
-  static const std::vector<GridPiece> triangular =
-      parse(GridKind::kTriangular, kTriangularPieces);
+  static const std::vector<GridPiece> triangular = parse(GridKind::kTriangular, kTriangularPieces);
   static const std::vector<GridPiece> polyabolo = parse(GridKind::kPolyabolo, kPolyaboloPieces);
   switch (kind) {
     case GridKind::kSquare:

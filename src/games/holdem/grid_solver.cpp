@@ -30,8 +30,9 @@ const NeighbourTable& frame_neighbour_table(GridKind kind) {
   static const NeighbourTable square = make_neighbour_table(GridKind::kSquare);
   static const NeighbourTable triangular = make_neighbour_table(GridKind::kTriangular);
   static const NeighbourTable polyabolo = make_neighbour_table(GridKind::kPolyabolo);
-  return kind == GridKind::kSquare ? square
-                                   : kind == GridKind::kTriangular ? triangular : polyabolo;
+  return kind == GridKind::kSquare       ? square
+         : kind == GridKind::kTriangular ? triangular
+                                         : polyabolo;
 }
 
 // Every placement of every card in the whole frame, computed once; a
@@ -63,7 +64,7 @@ const std::vector<MaskedPlacement>& frame_placements(GridKind kind, int card) {
   static const FramePlacements square = make_frame_placements(GridKind::kSquare);
   static const FramePlacements triangular = make_frame_placements(GridKind::kTriangular);
   static const FramePlacements polyabolo = make_frame_placements(GridKind::kPolyabolo);
-  const auto& table = kind == GridKind::kSquare ? square
+  const auto& table = kind == GridKind::kSquare       ? square
                       : kind == GridKind::kTriangular ? triangular
                                                       : polyabolo;
   return table[static_cast<std::size_t>(card - 1)];
@@ -183,7 +184,8 @@ Packing best_packing(GridKind kind, std::uint64_t panel, std::span<const int> ca
   for (const int card : cards) {
     const GridPiece* piece = grid_piece(kind, card);
     if (!piece) continue;
-    pieces.push_back({card, static_cast<int>(piece->shape.size()), placements_in(kind, panel, card)});
+    pieces.push_back(
+        {card, static_cast<int>(piece->shape.size()), placements_in(kind, panel, card)});
   }
   const int n = static_cast<int>(pieces.size());
   const int units_per_tile = kind == GridKind::kPolyabolo ? 2 : 1;

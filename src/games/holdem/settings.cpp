@@ -116,10 +116,9 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
   if (!value.is_object()) return engine::invalid("Hold'em settings must be a JSON object");
   const auto& fields = value.as_object();
   if (const auto unknown = engine::unknown_field(
-          fields,
-          {"seats", "card_type", "max_sum", "starting_chips", "big_blind", "progression", "ante",
-           "action_seconds", "submission", "selection_seconds", "break_seconds", "seatInfo",
-           "panel"})) {
+          fields, {"seats", "card_type", "max_sum", "starting_chips", "big_blind", "progression",
+                   "ante", "action_seconds", "submission", "selection_seconds", "break_seconds",
+                   "seatInfo", "panel"})) {
     return engine::invalid("unknown Hold'em setting '" + std::string(*unknown) + "'");
   }
   if (const auto* field = fields.if_contains("seats")) {
@@ -201,17 +200,17 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
 
 json::object settings_json(const Settings& settings) {
   json::object out{{"seats", settings.seats},
-          {"card_type", card_kind_name(settings.card_type)},
-          {"max_sum", settings.max_sum},
-          {"starting_chips", settings.starting_chips},
-          {"big_blind", settings.big_blind},
-          {"progression", progression_name(settings.progression)},
-          {"ante", settings.ante},
-          {"action_seconds", settings.action_seconds},
-          {"submission", submission_name(settings.submission)},
-          {"selection_seconds", settings.selection_seconds},
-          {"break_seconds", settings.break_seconds},
-          {"bots", json::array(settings.bots.begin(), settings.bots.end())}};
+                   {"card_type", card_kind_name(settings.card_type)},
+                   {"max_sum", settings.max_sum},
+                   {"starting_chips", settings.starting_chips},
+                   {"big_blind", settings.big_blind},
+                   {"progression", progression_name(settings.progression)},
+                   {"ante", settings.ante},
+                   {"action_seconds", settings.action_seconds},
+                   {"submission", submission_name(settings.submission)},
+                   {"selection_seconds", settings.selection_seconds},
+                   {"break_seconds", settings.break_seconds},
+                   {"bots", json::array(settings.bots.begin(), settings.bots.end())}};
   if (const auto lattice = grid_kind(settings.card_type)) {
     out["panel"] = panel_json(*lattice, settings.grid.panel());
   }

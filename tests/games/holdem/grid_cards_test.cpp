@@ -37,8 +37,8 @@ TEST(GridSettings, AnEditedPanelIsKeptAndRoundTrips) {
   const auto panel = settings_json(*settings).at("panel");
   EXPECT_EQ(json::serialize(panel), "[[0,0,4],[1,0,2],[3,3,0]]");
   // Create same room re-reads the stored settings: the same panel.
-  const auto again = parse_settings(
-      json::object{{"card_type", "polyabolo_grid"}, {"panel", panel}}, 3);
+  const auto again =
+      parse_settings(json::object{{"card_type", "polyabolo_grid"}, {"panel", panel}}, 3);
   ASSERT_TRUE(again.has_value());
   EXPECT_EQ(again->grid, settings->grid);
   const auto tri =
@@ -92,7 +92,8 @@ TEST(GridCards, RefusesBadArrangementsWithAReason) {
   EXPECT_EQ(why(placed({{5, 0, 0, 0}})), "card 5 is not one of your four cards");
   EXPECT_EQ(why(placed({{1, 0, 0, 0}, {1, 0, 1, 0}})), "card 1 is placed twice");
   EXPECT_EQ(why(placed({{2, 2, 0, 0}})), "card 2 has orientations 0 to 1");
-  EXPECT_EQ(why(placed({{8, 0, 7, 0}})), "card 8 (orientation 0 at 7, 0) does not lie inside the panel");
+  EXPECT_EQ(why(placed({{8, 0, 7, 0}})),
+            "card 8 (orientation 0 at 7, 0) does not lie inside the panel");
   EXPECT_EQ(why(placed({{8, 0, 0, 0}, {1, 0, 1, 1}})),
             "card 1 (orientation 0 at 1, 1) overlaps another piece");
   EXPECT_EQ(why(Selection{{1}, {}}), "grid cards are placed: send \"placements\"");
@@ -109,7 +110,8 @@ TEST(GridCards, TieBreakIsTheFourTileCountsHighFirst) {
 }
 
 TEST(GridCards, FourPiecesOrAFullPanelFinalize) {
-  EXPECT_TRUE(kSquare.finalizes(placed({{1, 0, 0, 0}, {2, 0, 1, 0}, {3, 0, 0, 1}, {4, 0, 3, 1}}), 9));
+  EXPECT_TRUE(
+      kSquare.finalizes(placed({{1, 0, 0, 0}, {2, 0, 1, 0}, {3, 0, 0, 1}, {4, 0, 3, 1}}), 9));
   EXPECT_FALSE(kSquare.finalizes(placed({{1, 0, 0, 0}}), 1));
   const GridCards small(GridKind::kSquare,
                         *parse_panel(GridKind::kSquare, json::parse("[[0,0],[1,0]]")));
@@ -131,13 +133,14 @@ TEST(GridCards, PlacementsRoundTripThroughTheActionJson) {
   EXPECT_EQ(action->selection.cards, (std::vector<Card>{8, 1}));
   EXPECT_EQ(action->selection.placements[0], (Placement{8, 0, 2, 1}));
   EXPECT_EQ(Game::parse_action(Game::action_json(*action)).value().selection, action->selection);
-  for (const char* bad :
-       {R"({"action":"select","placements":[]})",
-        R"({"action":"select","placements":[{"card":1,"orientation":0}]})",
-        R"({"action":"select","placements":[{"card":1,"orientation":0,"at":[0]}]})",
-        R"({"action":"select","placements":[{"card":1,"orientation":12,"at":[0,0]}]})",
-        R"({"action":"select","placements":[{"card":1,"orientation":0,"at":[0,0],"x":1}]})",
-        R"({"action":"select","cards":[1],"placements":[{"card":1,"orientation":0,"at":[0,0]}]})"}) {
+  for (
+      const char* bad :
+      {R"({"action":"select","placements":[]})",
+       R"({"action":"select","placements":[{"card":1,"orientation":0}]})",
+       R"({"action":"select","placements":[{"card":1,"orientation":0,"at":[0]}]})",
+       R"({"action":"select","placements":[{"card":1,"orientation":12,"at":[0,0]}]})",
+       R"({"action":"select","placements":[{"card":1,"orientation":0,"at":[0,0],"x":1}]})",
+       R"({"action":"select","cards":[1],"placements":[{"card":1,"orientation":0,"at":[0,0]}]})"}) {
     EXPECT_FALSE(Game::parse_action(json::parse(bad)).has_value()) << bad;
   }
 }
@@ -147,11 +150,13 @@ TEST(GridCards, CatalogJsonListsEveryPieceInPanelForm) {
   EXPECT_EQ(catalog.at("frame").at("width").as_int64(), 4);
   const auto& pieces = catalog.at("pieces").as_array();
   ASSERT_EQ(pieces.size(), 22u);
-  // Card 1, the unit triangle: four orientations, each one half square.
-  EXPECT_EQ(json::serialize(pieces[0].at("orientations")),
-            "[[[0,0,1]],[[0,0,2]],[[0,0,3]],[[0,0,0]]]");
-  const auto tri = grid_catalog_json(GridKind::kTriangular);
-  EXPECT_EQ(json::serialize(tri.at("pieces").as_array()[0].at("orientations")), "[[[0,0]],[[1,0]]]");
+  // Card 1, the unit triangle: one half square (NE: quarters N and E are
+  // the least canonical form).
+  EXPECT_EQ(json::serialize(pieces[0]), R"({"card":1,"tiles":1,"shape":[[0,0,1]]})");
+  EXPECT_EQ(json::serialize(grid_catalog_json(GridKind::kTriangular).at("pieces").as_array()[1]),
+            R"({"card":2,"tiles":2,"shape":[[0,0],[1,0]]})");
+  // A shown placement's cells, for drawing: the domino turned upright at (3, 1).
+  EXPECT_EQ(json::serialize(placed_cells_json(GridKind::kSquare, {2, 1, 3, 1})), "[[3,1],[3,2]]");
 }
 
 }  // namespace

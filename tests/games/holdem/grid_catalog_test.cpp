@@ -21,9 +21,8 @@ TEST(GridCatalog, EnumerationReproducesTheOeisCounts) {
   // A000105 (free polyominoes), A000577 (free polyiamonds), A006074 (free polyaboloes).
   EXPECT_EQ(count_by_order(GridKind::kSquare, enumerate_free_pieces(GridKind::kSquare, 5)),
             (std::vector<int>{1, 1, 2, 5, 12}));
-  EXPECT_EQ(
-      count_by_order(GridKind::kTriangular, enumerate_free_pieces(GridKind::kTriangular, 6)),
-      (std::vector<int>{1, 1, 1, 3, 4, 12}));
+  EXPECT_EQ(count_by_order(GridKind::kTriangular, enumerate_free_pieces(GridKind::kTriangular, 6)),
+            (std::vector<int>{1, 1, 1, 3, 4, 12}));
   EXPECT_EQ(count_by_order(GridKind::kPolyabolo, enumerate_free_pieces(GridKind::kPolyabolo, 4)),
             (std::vector<int>{1, 3, 4, 14}));
 }
@@ -52,12 +51,12 @@ TEST(GridCatalog, CardsAreNumberedByTileCountThenCanonicalForm) {
   }
   std::vector<int> square;
   for (const auto& p : grid_catalog(GridKind::kSquare)) square.push_back(p.tiles);
-  EXPECT_EQ(square, (std::vector<int>{1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-                                      5}));
+  EXPECT_EQ(square,
+            (std::vector<int>{1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5}));
   std::vector<int> poly;
   for (const auto& p : grid_catalog(GridKind::kPolyabolo)) poly.push_back(p.tiles);
-  EXPECT_EQ(poly, (std::vector<int>{1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
-                                    4, 4}));
+  EXPECT_EQ(poly,
+            (std::vector<int>{1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}));
 }
 
 // The orientations of every piece summed are the fixed-piece counts:
@@ -111,7 +110,8 @@ TEST(GridCatalog, TriangularSymmetriesKeepTriangleParityUnderTranslation) {
   // turns one into the other.
   EXPECT_EQ(grid_catalog(GridKind::kTriangular)[0].orientations.size(), 2u);
   // The hexagon (six triangles round a point) has one.
-  const GridShape hexagon = canonical(GridKind::kTriangular, {{0, 0, 1}, {1, 0, 0}, {0, 1, 0}, {1, 0, 1}, {0, 1, 1}, {1, 1, 0}});
+  const GridShape hexagon = canonical(
+      GridKind::kTriangular, {{0, 0, 1}, {1, 0, 0}, {0, 1, 0}, {1, 0, 1}, {0, 1, 1}, {1, 1, 0}});
   int found = 0;
   for (const auto& p : grid_catalog(GridKind::kTriangular)) {
     if (p.shape == hexagon) {

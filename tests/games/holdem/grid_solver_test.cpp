@@ -140,7 +140,8 @@ TEST(GridSolver, PiecesCompeteOnAnEditedPanel) {
   ASSERT_EQ(in_row.placements.size(), 1u);
   EXPECT_EQ(in_row.placements[0].card, line5);
   // A panel where none of them fits scores 0 (note 44).
-  const auto none = best_packing(k, panel_of(k, "[[7,4]]"), std::vector<int>{domino, tee, square, line5});
+  const auto none =
+      best_packing(k, panel_of(k, "[[7,4]]"), std::vector<int>{domino, tee, square, line5});
   EXPECT_EQ(none.tiles, 0);
   EXPECT_TRUE(none.placements.empty());
 }
