@@ -35,7 +35,7 @@ struct Placement {
 // grid types also say where each piece lies.
 struct Selection {
   std::vector<Card> cards;
-  std::vector<Placement> placements;
+  std::vector<Placement> placements = {};
   bool operator==(const Selection&) const = default;
 };
 
