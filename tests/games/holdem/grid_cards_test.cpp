@@ -7,6 +7,8 @@
 #include "games/holdem/grid_cards.h"
 #include "games/holdem/grid_catalog.h"
 #include "games/holdem/settings.h"
+#include "games/holdem/view.h"
+#include "tests/games/holdem/helpers.h"
 
 namespace gavel::holdem {
 namespace {
@@ -157,6 +159,55 @@ TEST(GridCards, CatalogJsonListsEveryPieceInPanelForm) {
             R"({"card":2,"tiles":2,"shape":[[0,0],[1,0]]})");
   // A shown placement's cells, for drawing: the domino turned upright at (3, 1).
   EXPECT_EQ(json::serialize(placed_cells_json(GridKind::kSquare, {2, 1, 3, 1})), "[[3,1],[3,2]]");
+}
+
+// A heads-up Square-grid hand in Manual mode: seat 0 places one piece,
+// seat 1 nothing; the review shows each score, the arrangement used and
+// Best possible with the solver's arrangement (all four fit: note 43).
+TEST(GridCards, ShowdownShowsScoresArrangementsAndBestPossible) {
+  using K = Action::Kind;
+  using testing::move;
+  using testing::play;
+  auto state = testing::table({1000, 1000}, R"({"card_type":"square_grid"})");
+  play(state, 0, move(K::kCall));
+  play(state, 1, move(K::kCheck));
+  play(state, 1, move(K::kCheck));
+  play(state, 0, move(K::kCheck));
+  play(state, 1, move(K::kCheck));
+  play(state, 0, move(K::kCheck));
+  ASSERT_EQ(state.phase(), Phase::kSelection);
+  const auto& type = card_type(state.settings());
+  const auto four = state.four_cards(0);
+  const Card own = four[0];
+  Action select = move(K::kSelect);
+  select.selection = placed({{own, 0, 0, 0}});
+  ASSERT_TRUE(state.apply(0, select, 2, engine::Origin::kPlayer).has_value());
+  const int one = grid_piece(GridKind::kSquare, own)->tiles;
+  EXPECT_EQ(state.players()[0].saved_score, one);
+  // A bad arrangement is refused and changes nothing.
+  select.selection = placed({{own, 0, 7, 4}});
+  EXPECT_FALSE(state.apply(0, select, 2, engine::Origin::kPlayer).has_value());
+  EXPECT_EQ(state.players()[0].saved_score, one);
+  ASSERT_TRUE(state.apply(0, move(K::kFinalize), 2, engine::Origin::kPlayer).has_value());
+  EXPECT_TRUE(state.tick(state.next_deadline()->at));
+  const auto review =
+      view_json(make_view(state, engine::Viewer::spectator())).at("last_hand").as_object();
+  const auto& seats = review.at("seats").as_array();
+  const auto& first = seats[0].as_object();
+  EXPECT_EQ(first.at("score").as_int64(), one);
+  EXPECT_EQ(json::serialize(first.at("used")),
+            "{\"cards\":[" + std::to_string(own) + "],\"placements\":[{\"card\":" +
+                std::to_string(own) + ",\"orientation\":0,\"at\":[0,0]}]}");
+  int all = 0;
+  for (const Card c : four) all += grid_piece(GridKind::kSquare, c)->tiles;
+  EXPECT_EQ(first.at("best_possible").as_int64(), all);
+  EXPECT_EQ(first.at("best_example").at("placements").as_array().size(), 4u);
+  EXPECT_EQ(*type.score(type.best(four), four), all);
+  const auto& second = seats[1].as_object();
+  EXPECT_EQ(second.at("score").as_int64(), 0);
+  EXPECT_TRUE(second.contains("best_example"));
+  EXPECT_EQ(state.last_hand()->won[0], 20);
+  testing::expect_chips_kept(state);
 }
 
 }  // namespace
