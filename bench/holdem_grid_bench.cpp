@@ -6,12 +6,14 @@
 #include <chrono>
 #include <vector>
 
+#include "games/holdem/bot.h"
 #include "games/holdem/grid_catalog.h"
 #include "games/holdem/grid_solver.h"
 
 namespace {
 
 using namespace gavel::holdem;
+using gavel::holdem::State;
 
 struct Case {
   const char* name;
@@ -82,7 +84,26 @@ void worst(benchmark::State& state, Case c) {
                  std::to_string(slowest[2]) + " " + std::to_string(slowest[3]));
 }
 
+// The house bot's equity estimate (Steady's 400 samples) at a fresh deal,
+// seats - 1 opponents, on the suggested panel: its cost per decision.
+void bot_decision(benchmark::State& state, const char* card_type, int seats) {
+  const auto settings = parse_settings(
+      boost::json::parse(std::string(R"({"card_type":")") + card_type + "\"}"), seats);
+  const State table(*settings, seats, 11, 0);
+  const auto view = make_view(table, gavel::engine::Viewer::seat(0));
+  gavel::engine::Rng rng(5);
+  for (auto _ : state) benchmark::DoNotOptimize(estimate_equity(view, 400, rng));
+}
+
 [[maybe_unused]] const bool registered = [] {
+  for (const char* type : {"square_grid", "triangular_grid", "polyabolo_grid"}) {
+    for (const int seats : {2, 6}) {
+      benchmark::RegisterBenchmark(
+          (std::string("BM_GridBotEquity/") + type + "/" + std::to_string(seats)).c_str(),
+          bot_decision, type, seats)
+          ->Unit(benchmark::kMillisecond);
+    }
+  }
   for (const auto& c : cases()) {
     benchmark::RegisterBenchmark((std::string("BM_GridSolverSweep/") + c.name).c_str(), sweep, c)
         ->Unit(benchmark::kMillisecond);
