@@ -36,6 +36,31 @@ class HoldemTest(ApiTestCase):
     def test_a_player_and_two_bots_play_a_tournament_to_the_end(self):
         host = new_player(self.server, "he")
         code, state = self.start(host, 2, SHORT)
+        self.play_to_end(host, code, state)
+
+    def test_a_grid_tournament_keeps_its_edited_panel_to_the_end(self):
+        host = new_player(self.server, "hg")
+        panel = [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1], [0, 2]]
+        code, state = self.start(host, 2, dict(SHORT, card_type="square_grid", panel=panel))
+        self.assertEqual(state["settings"]["panel"], panel)
+        self.assertEqual(len(state["grid"]["pieces"]), 21)
+        self.assertEqual(state["grid"]["frame"], {"width": 8, "height": 5})
+        final = self.play_to_end(host, code, state)
+        self.assertEqual(final["settings"]["panel"], panel)
+
+    def test_a_bad_panel_is_refused(self):
+        host = new_player(self.server, "hp")
+        settings = dict(SHORT, card_type="square_grid", panel=[[9, 9]])
+        reply = host.request("POST", "/api/rooms", {"game": GAME, "capacity": 2,
+                                                    "settings": settings})
+        if reply.status == 201:  # settings read at Start
+            code = reply.json["code"]
+            host.act(code, "add-bot")
+            reply = host.action(code, "start")
+        self.assertEqual(reply.status, 400, repr(reply))
+        self.assertIn("panel must be a list of [x, y] tiles", reply.json["error"])
+
+    def play_to_end(self, host, code, state):
         for _ in range(3000):
             if state["status"] == "finished":
                 break
@@ -57,6 +82,7 @@ class HoldemTest(ApiTestCase):
         self.assertEqual(state["status"], "finished")
         self.assertEqual(state["phase"], "over")
         self.assertEqual(sorted(state["places"])[0], 1)
+        return state
 
     def test_a_bad_move_is_refused_and_changes_nothing(self):
         host = new_player(self.server, "hb")

@@ -136,6 +136,8 @@ Action SteadyBot::decide_with(const View& view, int samples) {
       const FourCards four{*cards[0], *cards[1], view.board[0], view.board[1]};
       Action action = move(Action::Kind::kSelect);
       action.selection = card_type(view.settings).best(four);
+      // Nothing fits an edited grid panel: nothing to submit (note 44).
+      if (action.selection.cards.empty()) return move(Action::Kind::kFinalize);
       return action;
     }
     return move(Action::Kind::kFinalize);
@@ -172,6 +174,7 @@ Action CallerBot::decide(const View& view) {
       Action action = move(Action::Kind::kSelect);
       action.selection =
           card_type(view.settings).best({*cards[0], *cards[1], view.board[0], view.board[1]});
+      if (action.selection.cards.empty()) return move(Action::Kind::kFinalize);
       return action;
     }
     return move(Action::Kind::kFinalize);

@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "engine/error.h"
-#include "games/holdem/settings.h"
 
 namespace gavel::holdem {
 
@@ -20,10 +19,23 @@ using Card = int;
 // A player's two private cards followed by the flop and the turn.
 using FourCards = std::array<Card, 4>;
 
-// A Manual submission, or a solver's answer. Value-sum uses `cards`, the
-// chosen subset of the four; grid types will add their placements here.
+// One grid piece put down: its card, its orientation (an index into the
+// catalog's list for that piece) and the translation of that orientation
+// in lattice units (docs/games/holdem.md, "Grid pieces and panels").
+struct Placement {
+  Card card = 0;
+  int orientation = 0;
+  int dx = 0;
+  int dy = 0;
+  bool operator==(const Placement&) const = default;
+};
+
+// A Manual submission, or a solver's answer. `cards` is the chosen subset
+// of the four (for grid types: the placed cards, in placement order);
+// grid types also say where each piece lies.
 struct Selection {
   std::vector<Card> cards;
+  std::vector<Placement> placements = {};
   bool operator==(const Selection&) const = default;
 };
 
@@ -54,7 +66,9 @@ class CardType {
   virtual std::vector<Selection> selections(const FourCards& four) const = 0;
 };
 
-// The card type of `settings` (only Value-sum is built; settings refuse the rest).
+struct Settings;
+// The card type of `settings`; a grid type lives in the settings (its panel
+// is theirs), so the reference lasts as long as they do.
 const CardType& card_type(const Settings& settings);
 
 }  // namespace gavel::holdem

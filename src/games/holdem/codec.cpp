@@ -13,7 +13,9 @@ namespace {
 constexpr const char* kShape =
     "a move is {\"action\": \"check\" | \"call\" | \"fold\" | \"all_in\" | \"finalize\" | "
     "\"agree\" | \"resign\"}, {\"action\": \"bet\", \"amount\": n}, {\"action\": \"raise\", "
-    "\"to\": n}, {\"action\": \"select\", \"cards\": [card, ...]}, {\"action\": \"continue\", "
+    "\"to\": n}, {\"action\": \"select\", \"cards\": [card, ...]}, {\"action\": \"select\", "
+    "\"placements\": [{\"card\": n, \"orientation\": n, \"at\": [dx, dy]}, ...]}, {\"action\": "
+    "\"continue\", "
     "\"mode\": \"auto\" | \"manual\"}, {\"action\": \"reveal_at_end\", \"card\": 0 | 1, \"on\": "
     "bool} or {\"action\": \"reveal_now\", \"card\": 0 | 1}";
 
@@ -35,11 +37,43 @@ const Shape kShapes[] = {
     {"resign", Action::Kind::kResign, {"action"}},
     {"bet", Action::Kind::kBet, {"action", "amount"}},
     {"raise", Action::Kind::kRaise, {"action", "to"}},
-    {"select", Action::Kind::kSelect, {"action", "cards"}},
+    {"select", Action::Kind::kSelect, {"action", "cards", "placements"}},
     {"continue", Action::Kind::kContinue, {"action", "mode"}},
     {"reveal_at_end", Action::Kind::kRevealAtEnd, {"action", "card", "on"}},
     {"reveal_now", Action::Kind::kRevealNow, {"action", "card"}},
 };
+
+// A grid arrangement: 1 to 4 placements; the card type checks the rest.
+engine::Result<std::vector<Placement>> parse_placements(const json::value& value) {
+  constexpr const char* kPlacements =
+      "placements must be 1 to 4 of {\"card\": n, \"orientation\": n, \"at\": [dx, dy]}";
+  const auto* list = value.if_array();
+  if (!list || list->empty() || list->size() > 4) return engine::invalid(kPlacements);
+  std::vector<Placement> out;
+  for (const auto& entry : *list) {
+    const auto* fields = entry.if_object();
+    if (!fields || engine::unknown_field(*fields, {"card", "orientation", "at"})) {
+      return engine::invalid(kPlacements);
+    }
+    const auto* card = fields->if_contains("card");
+    const auto* orientation = fields->if_contains("orientation");
+    const auto* at = fields->if_contains("at");
+    if (!card || !orientation || !at || !at->is_array() || at->as_array().size() != 2) {
+      return engine::invalid(kPlacements);
+    }
+    const auto number = engine::whole_number("card", *card, 1, 1'000'000);
+    if (!number) return std::unexpected(number.error());
+    const auto turn = engine::whole_number("orientation", *orientation, 0, 11);
+    if (!turn) return std::unexpected(turn.error());
+    const auto dx = engine::whole_number("at", at->as_array()[0], -64, 64);
+    if (!dx) return std::unexpected(dx.error());
+    const auto dy = engine::whole_number("at", at->as_array()[1], -64, 64);
+    if (!dy) return std::unexpected(dy.error());
+    out.push_back({static_cast<Card>(*number), static_cast<int>(*turn), static_cast<int>(*dx),
+                   static_cast<int>(*dy)});
+  }
+  return out;
+}
 
 const char* kind_name(Action::Kind kind) {
   for (const auto& shape : kShapes) {
@@ -80,6 +114,15 @@ engine::Result<Action> Game::parse_action(const json::value& value) {
       break;
     }
     case Action::Kind::kSelect: {
+      if (const auto* placements = need("placements")) {
+        if (need("cards"))
+          return engine::invalid("select takes \"cards\" or \"placements\", not both");
+        const auto parsed = parse_placements(*placements);
+        if (!parsed) return std::unexpected(parsed.error());
+        action.selection.placements = *parsed;
+        for (const auto& p : *parsed) action.selection.cards.push_back(p.card);
+        break;
+      }
       const auto* cards = need("cards");
       if (!cards || !cards->is_array() || cards->as_array().empty() ||
           cards->as_array().size() > 4) {
@@ -132,7 +175,11 @@ json::value Game::action_json(const Action& action) {
       out["to"] = action.amount;
       break;
     case Action::Kind::kSelect:
-      out["cards"] = json::array(action.selection.cards.begin(), action.selection.cards.end());
+      if (action.selection.placements.empty()) {
+        out["cards"] = json::array(action.selection.cards.begin(), action.selection.cards.end());
+      } else {
+        out["placements"] = placements_json(action.selection.placements);
+      }
       break;
     case Action::Kind::kContinue:
       out["mode"] = action.flag ? "auto" : "manual";
@@ -193,9 +240,10 @@ json::array Game::legal_actions(const State& state, Seat seat) {
       if (p.dealt && !p.folded && !p.finalized) {
         for (const auto& selection :
              card_type(state.settings()).selections(state.four_cards(seat))) {
-          legal.push_back(
-              json::object{{"action", "select"},
-                           {"cards", json::array(selection.cards.begin(), selection.cards.end())}});
+          Action select;
+          select.kind = Action::Kind::kSelect;
+          select.selection = selection;
+          legal.push_back(action_json(select));
         }
         exact("finalize");
       }

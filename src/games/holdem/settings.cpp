@@ -77,6 +77,19 @@ const char* card_kind_name(CardKind kind) {
   return "value_sum";
 }
 
+std::optional<GridKind> grid_kind(CardKind kind) {
+  switch (kind) {
+    case CardKind::kSquareGrid:
+      return GridKind::kSquare;
+    case CardKind::kTriangularGrid:
+      return GridKind::kTriangular;
+    case CardKind::kPolyaboloGrid:
+      return GridKind::kPolyabolo;
+    default:
+      return std::nullopt;
+  }
+}
+
 const char* progression_name(Progression progression) {
   switch (progression) {
     case Progression::kFixed:
@@ -103,9 +116,9 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
   if (!value.is_object()) return engine::invalid("Hold'em settings must be a JSON object");
   const auto& fields = value.as_object();
   if (const auto unknown = engine::unknown_field(
-          fields,
-          {"seats", "card_type", "max_sum", "starting_chips", "big_blind", "progression", "ante",
-           "action_seconds", "submission", "selection_seconds", "break_seconds", "seatInfo"})) {
+          fields, {"seats", "card_type", "max_sum", "starting_chips", "big_blind", "progression",
+                   "ante", "action_seconds", "submission", "selection_seconds", "break_seconds",
+                   "seatInfo", "panel"})) {
     return engine::invalid("unknown Hold'em setting '" + std::string(*unknown) + "'");
   }
   if (const auto* field = fields.if_contains("seats")) {
@@ -122,10 +135,21 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
         "card_type", *field,
         {"value_sum", "square_grid", "triangular_grid", "polyabolo_grid", "point_voronoi"});
     if (!which) return std::unexpected(which.error());
-    if (*which != 0) {
-      return engine::invalid("card_type " + std::string(card_kind_name(CardKind(*which))) +
-                             " is not available yet; only value_sum can be played");
+    settings.card_type = CardKind(*which);
+    if (settings.card_type == CardKind::kPointVoronoi) {
+      return engine::invalid("card_type point_voronoi is not available yet");
     }
+  }
+  // The panel: the creator's saved one, else the suggested one (note 46).
+  if (const auto lattice = grid_kind(settings.card_type)) {
+    settings.grid = GridCards(*lattice);
+    if (const auto* field = fields.if_contains("panel")) {
+      const auto panel = parse_panel(*lattice, *field);
+      if (!panel) return std::unexpected(panel.error());
+      settings.grid = GridCards(*lattice, *panel);
+    }
+  } else if (fields.contains("panel")) {
+    return engine::invalid("panel applies only to the grid card types");
   }
   const auto max_sum = one_of(fields, "max_sum", {25, 30, 40}, settings.max_sum);
   if (!max_sum) return std::unexpected(max_sum.error());
@@ -175,18 +199,22 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
 }
 
 json::object settings_json(const Settings& settings) {
-  return {{"seats", settings.seats},
-          {"card_type", card_kind_name(settings.card_type)},
-          {"max_sum", settings.max_sum},
-          {"starting_chips", settings.starting_chips},
-          {"big_blind", settings.big_blind},
-          {"progression", progression_name(settings.progression)},
-          {"ante", settings.ante},
-          {"action_seconds", settings.action_seconds},
-          {"submission", submission_name(settings.submission)},
-          {"selection_seconds", settings.selection_seconds},
-          {"break_seconds", settings.break_seconds},
-          {"bots", json::array(settings.bots.begin(), settings.bots.end())}};
+  json::object out{{"seats", settings.seats},
+                   {"card_type", card_kind_name(settings.card_type)},
+                   {"max_sum", settings.max_sum},
+                   {"starting_chips", settings.starting_chips},
+                   {"big_blind", settings.big_blind},
+                   {"progression", progression_name(settings.progression)},
+                   {"ante", settings.ante},
+                   {"action_seconds", settings.action_seconds},
+                   {"submission", submission_name(settings.submission)},
+                   {"selection_seconds", settings.selection_seconds},
+                   {"break_seconds", settings.break_seconds},
+                   {"bots", json::array(settings.bots.begin(), settings.bots.end())}};
+  if (const auto lattice = grid_kind(settings.card_type)) {
+    out["panel"] = panel_json(*lattice, settings.grid.panel());
+  }
+  return out;
 }
 
 }  // namespace gavel::holdem

@@ -5,10 +5,12 @@
 
 #include <boost/json.hpp>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "engine/error.h"
 #include "engine/types.h"
+#include "games/holdem/grid_cards.h"
 
 namespace gavel::holdem {
 
@@ -29,6 +31,9 @@ struct Settings {
   int seats = kMinSeats;
   CardKind card_type = CardKind::kValueSum;
   int max_sum = 30;  // 25, 30 or 40
+  // Grid types: the card type with the room's panel, fixed at creation
+  // (note 46); the suggested square panel otherwise, and unused.
+  GridCards grid;
   Chips starting_chips = 1000;
   Chips big_blind = 10;  // the initial big blind; even, >= 2
   Progression progression = Progression::kTimesOneAndHalf;
@@ -49,6 +54,8 @@ engine::Result<Settings> parse_settings(const boost::json::value& json, int seat
 boost::json::object settings_json(const Settings& settings);
 
 const char* card_kind_name(CardKind kind);
+// The lattice of a grid card type, or none for Value-sum and Point-Voronoi.
+std::optional<GridKind> grid_kind(CardKind kind);
 const char* progression_name(Progression progression);
 const char* submission_name(Submission submission);
 

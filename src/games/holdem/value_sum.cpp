@@ -1,6 +1,8 @@
 // The 15 subsets are few enough to try them all: the solver is exact.
 #include "games/holdem/value_sum.h"
 
+#include "games/holdem/settings.h"
+
 #include <algorithm>
 #include <functional>
 #include <string>
@@ -14,6 +16,9 @@ std::vector<Card> ValueSum::deck() const {
 }
 
 engine::Result<int> ValueSum::score(const Selection& selection, const FourCards& four) const {
+  if (!selection.placements.empty()) {
+    return engine::invalid("Value-sum cards are chosen, not placed: send \"cards\"");
+  }
   if (selection.cards.empty() || selection.cards.size() > 4) {
     return engine::invalid("a selection holds 1 to 4 of your cards and the board's");
   }
@@ -85,6 +90,7 @@ std::vector<Selection> ValueSum::selections(const FourCards& four) const {
 }
 
 const CardType& card_type(const Settings& settings) {
+  if (grid_kind(settings.card_type)) return settings.grid;
   static const ValueSum at25(25), at30(30), at40(40);
   if (settings.max_sum == 25) return at25;
   if (settings.max_sum == 40) return at40;

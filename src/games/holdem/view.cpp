@@ -46,11 +46,29 @@ json::array array_of(const std::vector<T>& items, F&& to_json) {
   return out;
 }
 
+// The grid types' catalog (frame, pieces, orientations), or null.
+json::value grid_json(const Settings& settings) {
+  const auto lattice = grid_kind(settings.card_type);
+  if (!lattice) return nullptr;
+  return grid_catalog_json(*lattice);
+}
+
 }  // namespace
+
+json::array placements_json(const std::vector<Placement>& placements) {
+  json::array out;
+  for (const auto& p : placements) {
+    out.push_back(json::object{
+        {"card", p.card}, {"orientation", p.orientation}, {"at", json::array{p.dx, p.dy}}});
+  }
+  return out;
+}
 
 json::value selection_json(const std::optional<Selection>& selection) {
   if (!selection) return nullptr;
-  return json::object{{"cards", json::array(selection->cards.begin(), selection->cards.end())}};
+  json::object out{{"cards", json::array(selection->cards.begin(), selection->cards.end())}};
+  if (!selection->placements.empty()) out["placements"] = placements_json(selection->placements);
+  return out;
 }
 
 View make_view(const State& state, engine::Viewer viewer) {
@@ -212,6 +230,7 @@ json::object view_json(const View& v) {
       {"discarded", v.discarded},
       {"discarded_by_hand", json::array(v.discarded_by_hand.begin(), v.discarded_by_hand.end())},
       {"gone", v.gone}};
+  if (auto grid = grid_json(v.settings); !grid.is_null()) out["grid"] = std::move(grid);
   if (v.your_seat) {
     out["you"] = json::object{
         {"reveal_at_end", json::array{v.your_reveal_at_end[0], v.your_reveal_at_end[1]}},

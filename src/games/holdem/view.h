@@ -76,5 +76,6 @@ View make_view(const State& state, engine::Viewer viewer);
 boost::json::object view_json(const View& view);
 boost::json::object hand_record_json(const HandRecord& record);
 boost::json::value selection_json(const std::optional<Selection>& selection);
+boost::json::array placements_json(const std::vector<Placement>& placements);
 
 }  // namespace gavel::holdem

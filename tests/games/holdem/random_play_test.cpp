@@ -38,16 +38,32 @@ TEST(HoldemRandomPlay, ManualSelectionHeadsUpAndFull) {
   expect_checker_passes(R"({"starting_chips":50,"big_blind":4,"progression":"x2"})", 3, 9);
 }
 
+TEST(HoldemRandomPlay, EveryGridCardType) {
+  for (const char* kind : {"square_grid", "triangular_grid", "polyabolo_grid"}) {
+    const std::string manual =
+        std::string(R"({"card_type":")") + kind + R"(","starting_chips":40,"big_blind":6})";
+    const std::string automatic =
+        std::string(R"({"card_type":")") + kind +
+        R"(","submission":"automatic","starting_chips":30,"big_blind":4})";
+    expect_checker_passes(manual.c_str(), 2, 3);
+    expect_checker_passes(automatic.c_str(), 1, 4);
+  }
+  // An edited panel where pieces compete (note 44).
+  expect_checker_passes(
+      R"({"card_type":"square_grid","panel":[[0,0],[1,0],[2,0],[0,1],[1,1]],"starting_chips":40,"big_blind":6})",
+      1, 2);
+  expect_checker_passes(
+      R"({"card_type":"polyabolo_grid","panel":[[0,0,4],[1,0,1],[1,1,3]],"starting_chips":40,"big_blind":6})",
+      1, 2);
+}
+
 // Plays random legal moves, random timeouts and random resignations,
 // checking the chips after every input and the places at the end.
-TEST(HoldemRandomPlay, ChipsAreNeverMadeOrLostEvenWithResignations) {
-  for (engine::Seed seed = 1; seed <= 40; ++seed) {
+void play_random_tournaments(const char* odd_seeds, const char* even_seeds, engine::Seed last) {
+  for (engine::Seed seed = 1; seed <= last; ++seed) {
     engine::Rng rng(seed);
     const int seats = static_cast<int>(rng.between(2, 9));
-    auto settings = parse_settings(
-        json::parse(seed % 2 ? R"({"starting_chips":40,"big_blind":4,"ante":3})"
-                             : R"({"starting_chips":30,"big_blind":2,"submission":"automatic"})"),
-        seats);
+    auto settings = parse_settings(json::parse(seed % 2 ? odd_seeds : even_seeds), seats);
     ASSERT_TRUE(settings.has_value());
     State state(*settings, seats, seed, 0);
     engine::Millis now = 0;
@@ -78,6 +94,22 @@ TEST(HoldemRandomPlay, ChipsAreNeverMadeOrLostEvenWithResignations) {
       firsts += place == 1 ? 1 : 0;
     }
     EXPECT_GE(firsts, 1);
+  }
+}
+
+TEST(HoldemRandomPlay, ChipsAreNeverMadeOrLostEvenWithResignations) {
+  play_random_tournaments(R"({"starting_chips":40,"big_blind":4,"ante":3})",
+                          R"({"starting_chips":30,"big_blind":2,"submission":"automatic"})", 40);
+}
+
+TEST(HoldemRandomPlay, GridTournamentsConserveChipsAndEnd) {
+  for (const char* kind : {"square_grid", "triangular_grid", "polyabolo_grid"}) {
+    const std::string manual = std::string(R"({"card_type":")") + kind +
+                               R"(","starting_chips":40,"big_blind":4,"ante":3})";
+    const std::string automatic =
+        std::string(R"({"card_type":")") + kind +
+        R"(","starting_chips":30,"big_blind":2,"submission":"automatic"})";
+    play_random_tournaments(manual.c_str(), automatic.c_str(), 12);
   }
 }
 
