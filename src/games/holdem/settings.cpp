@@ -122,10 +122,12 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
         "card_type", *field,
         {"value_sum", "square_grid", "triangular_grid", "polyabolo_grid", "point_voronoi"});
     if (!which) return std::unexpected(which.error());
-    if (*which != 0) {
-      return engine::invalid("card_type " + std::string(card_kind_name(CardKind(*which))) +
-                             " is not available yet; only value_sum can be played");
+    const auto kind = CardKind(*which);
+    if (kind != CardKind::kValueSum && kind != CardKind::kPointVoronoi) {
+      return engine::invalid("card_type " + std::string(card_kind_name(kind)) +
+                             " is not available yet; value_sum and point_voronoi can be played");
     }
+    settings.card_type = kind;
   }
   const auto max_sum = one_of(fields, "max_sum", {25, 30, 40}, settings.max_sum);
   if (!max_sum) return std::unexpected(max_sum.error());
@@ -171,22 +173,38 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
   const auto pause = one_of(fields, "break_seconds", {30, 60, 120}, settings.break_seconds);
   if (!pause) return std::unexpected(pause.error());
   settings.break_seconds = *pause;
+  if (settings.card_type == CardKind::kPointVoronoi) {
+    // Note 56: Maximum sum, Submission mode and Selection time do not apply.
+    // A form may still send them (checked above, then ignored): the diagram
+    // scores every hand at once, as Automatic best does.
+    const Settings defaults;
+    settings.max_sum = defaults.max_sum;
+    settings.submission = Submission::kAutomatic;
+    settings.selection_seconds = defaults.selection_seconds;
+  }
   return settings;
 }
 
 json::object settings_json(const Settings& settings) {
-  return {{"seats", settings.seats},
-          {"card_type", card_kind_name(settings.card_type)},
-          {"max_sum", settings.max_sum},
-          {"starting_chips", settings.starting_chips},
-          {"big_blind", settings.big_blind},
-          {"progression", progression_name(settings.progression)},
-          {"ante", settings.ante},
-          {"action_seconds", settings.action_seconds},
-          {"submission", submission_name(settings.submission)},
-          {"selection_seconds", settings.selection_seconds},
-          {"break_seconds", settings.break_seconds},
-          {"bots", json::array(settings.bots.begin(), settings.bots.end())}};
+  json::object out{{"seats", settings.seats},
+                   {"card_type", card_kind_name(settings.card_type)},
+                   {"max_sum", settings.max_sum},
+                   {"starting_chips", settings.starting_chips},
+                   {"big_blind", settings.big_blind},
+                   {"progression", progression_name(settings.progression)},
+                   {"ante", settings.ante},
+                   {"action_seconds", settings.action_seconds},
+                   {"submission", submission_name(settings.submission)},
+                   {"selection_seconds", settings.selection_seconds},
+                   {"break_seconds", settings.break_seconds},
+                   {"bots", json::array(settings.bots.begin(), settings.bots.end())}};
+  if (settings.card_type == CardKind::kPointVoronoi) {
+    // Inapplicable to Point-Voronoi (note 56): not shown at all.
+    out.erase("max_sum");
+    out.erase("submission");
+    out.erase("selection_seconds");
+  }
+  return out;
 }
 
 }  // namespace gavel::holdem

@@ -1,0 +1,78 @@
+// The drawing lists every region, hands' and the board's, so a client draws
+// the official diagram from the showdown JSON alone.
+#include "games/holdem/voronoi.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace gavel::holdem {
+namespace json = boost::json;
+
+engine::Result<int> PointVoronoi::score(const Selection&, const FourCards&) const {
+  return engine::invalid("Point-Voronoi has no selection: the diagram scores every hand");
+}
+
+std::array<int, 4> PointVoronoi::tiebreak(const FourCards&) const {
+  return {};  // no coordinate tie-break: equal shares split
+}
+
+Selection PointVoronoi::best(const FourCards&) const {
+  return {};
+}
+
+bool PointVoronoi::finalizes(const Selection&, int) const {
+  return true;
+}
+
+std::vector<Selection> PointVoronoi::selections(const FourCards&) const {
+  return {};
+}
+
+std::vector<Card> PointVoronoi::draw(engine::Rng& rng, std::size_t count) const {
+  return draw_points(rng, count);
+}
+
+std::optional<JointShowdown> PointVoronoi::score_together(
+    const std::vector<std::optional<std::array<Card, 2>>>& hands,
+    const std::array<Card, 2>& board) const {
+  // Sites: each hand's two points in seat order, then the flop and the turn.
+  std::vector<Card> sites;
+  for (const auto& hand : hands) {
+    if (hand) sites.insert(sites.end(), hand->begin(), hand->end());
+  }
+  sites.insert(sites.end(), board.begin(), board.end());
+  const auto regions = voronoi_regions(sites);
+  JointShowdown out;
+  out.shares.resize(hands.size());
+  std::size_t next = 0;
+  const auto region_json = [](const Region& region, json::value owner) {
+    json::array polygon;
+    for (const auto& corner : region.polygon) polygon.push_back(json::array{corner[0], corner[1]});
+    const GridPoint at = point_of(region.site);
+    return json::object{{"card", region.site},
+                        {"x", static_cast<double>(at.x) / kVoronoiGrid},
+                        {"y", static_cast<double>(at.y) / kVoronoiGrid},
+                        {"seat", std::move(owner)},
+                        {"share", region.share},
+                        {"polygon", std::move(polygon)}};
+  };
+  for (std::size_t seat = 0; seat < hands.size(); ++seat) {
+    if (!hands[seat]) continue;
+    // Summed in a fixed order so every replay gets the same double.
+    out.shares[seat] = regions[next].share + regions[next + 1].share;
+    out.drawing.push_back(region_json(regions[next], json::value(seat)));
+    out.drawing.push_back(region_json(regions[next + 1], json::value(seat)));
+    next += 2;
+  }
+  out.drawing.push_back(region_json(regions[next], nullptr));
+  out.drawing.push_back(region_json(regions[next + 1], nullptr));
+  return out;
+}
+
+std::string share_percent(double share) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f", std::round(share * 1000) / 10);
+  return text;
+}
+
+}  // namespace gavel::holdem
