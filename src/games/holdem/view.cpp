@@ -140,7 +140,7 @@ json::object hand_record_json(const HandRecord& r) {
     if (r.scores[s]) seat["score"] = *r.scores[s];
     if (r.scores[s]) seat["used"] = selection_json(r.used[s]);
     if (r.joint && r.joint->shares[s]) {
-      seat["share"] = *r.joint->shares[s];
+      seat["share_ppb"] = share_ppb(*r.joint->shares[s]);
       seat["share_percent"] = share_percent(*r.joint->shares[s]);
     }
     if (r.best_possible[s]) {
@@ -170,7 +170,12 @@ json::object hand_record_json(const HandRecord& r) {
                    {"discarded", r.discarded},
                    {"actions", array_of(r.events, event_json)}};
   // Point-Voronoi: every region of the official diagram, for drawing.
-  if (r.joint) out["diagram"] = r.joint->drawing;
+  // Sites in grid units (0..grid-1), corners in millionths of the side.
+  if (r.joint) {
+    out["diagram"] = json::object{{"grid", kVoronoiGrid},
+                                  {"polygon_scale", static_cast<std::int64_t>(kDrawingScale)},
+                                  {"regions", r.joint->drawing}};
+  }
   return out;
 }
 

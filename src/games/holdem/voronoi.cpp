@@ -45,15 +45,19 @@ std::optional<JointShowdown> PointVoronoi::score_together(
   JointShowdown out;
   out.shares.resize(hands.size());
   std::size_t next = 0;
+  // Whole numbers only: a double does not always survive a JSON round trip.
   const auto region_json = [](const Region& region, json::value owner) {
     json::array polygon;
-    for (const auto& corner : region.polygon) polygon.push_back(json::array{corner[0], corner[1]});
+    for (const auto& corner : region.polygon) {
+      polygon.push_back(json::array{std::llround(corner[0] * kDrawingScale),
+                                    std::llround(corner[1] * kDrawingScale)});
+    }
     const GridPoint at = point_of(region.site);
     return json::object{{"card", region.site},
-                        {"x", static_cast<double>(at.x) / kVoronoiGrid},
-                        {"y", static_cast<double>(at.y) / kVoronoiGrid},
+                        {"x", at.x},
+                        {"y", at.y},
                         {"seat", std::move(owner)},
-                        {"share", region.share},
+                        {"share_ppb", share_ppb(region.share)},
                         {"polygon", std::move(polygon)}};
   };
   for (std::size_t seat = 0; seat < hands.size(); ++seat) {
@@ -67,6 +71,10 @@ std::optional<JointShowdown> PointVoronoi::score_together(
   out.drawing.push_back(region_json(regions[next], nullptr));
   out.drawing.push_back(region_json(regions[next + 1], nullptr));
   return out;
+}
+
+std::int64_t share_ppb(double share) {
+  return std::llround(share * 1e9);
 }
 
 std::string share_percent(double share) {

@@ -3,6 +3,9 @@
 // hand still in at showdown (notes 50-56; geometry in voronoi_diagram.h).
 #pragma once
 
+#include <cstdint>
+#include <string>
+
 #include "games/holdem/card_type.h"
 #include "games/holdem/voronoi_diagram.h"
 
@@ -28,7 +31,12 @@ class PointVoronoi final : public CardType {
   double share_tolerance() const override { return kVoronoiTolerance; }
 };
 
+// The showdown drawing's polygon corners are whole millionths of the side.
+constexpr double kDrawingScale = 1e6;
+
 // A share as the table shows it: a percentage with one decimal (note 54).
 std::string share_percent(double share);
+// A share in whole billionths, for views (JSON keeps whole numbers exact).
+std::int64_t share_ppb(double share);
 
 }  // namespace gavel::holdem

@@ -38,16 +38,19 @@ TEST(HoldemRandomPlay, ManualSelectionHeadsUpAndFull) {
   expect_checker_passes(R"({"starting_chips":50,"big_blind":4,"progression":"x2"})", 3, 9);
 }
 
+TEST(HoldemRandomPlay, PointVoronoiTournaments) {
+  expect_checker_passes(
+      R"({"card_type":"point_voronoi","starting_chips":60,"big_blind":10,"ante":7})", 6);
+  expect_checker_passes(R"({"card_type":"point_voronoi","starting_chips":40,"big_blind":4})", 2, 9);
+}
+
 // Plays random legal moves, random timeouts and random resignations,
 // checking the chips after every input and the places at the end.
-TEST(HoldemRandomPlay, ChipsAreNeverMadeOrLostEvenWithResignations) {
-  for (engine::Seed seed = 1; seed <= 40; ++seed) {
+void expect_random_tournaments_keep_chips(const char* odd, const char* even, engine::Seed seeds) {
+  for (engine::Seed seed = 1; seed <= seeds; ++seed) {
     engine::Rng rng(seed);
     const int seats = static_cast<int>(rng.between(2, 9));
-    auto settings = parse_settings(
-        json::parse(seed % 2 ? R"({"starting_chips":40,"big_blind":4,"ante":3})"
-                             : R"({"starting_chips":30,"big_blind":2,"submission":"automatic"})"),
-        seats);
+    auto settings = parse_settings(json::parse(seed % 2 ? odd : even), seats);
     ASSERT_TRUE(settings.has_value());
     State state(*settings, seats, seed, 0);
     engine::Millis now = 0;
@@ -79,6 +82,18 @@ TEST(HoldemRandomPlay, ChipsAreNeverMadeOrLostEvenWithResignations) {
     }
     EXPECT_GE(firsts, 1);
   }
+}
+
+TEST(HoldemRandomPlay, ChipsAreNeverMadeOrLostEvenWithResignations) {
+  expect_random_tournaments_keep_chips(
+      R"({"starting_chips":40,"big_blind":4,"ante":3})",
+      R"({"starting_chips":30,"big_blind":2,"submission":"automatic"})", 40);
+}
+
+TEST(HoldemRandomPlay, PointVoronoiKeepsChipsEvenWithResignations) {
+  expect_random_tournaments_keep_chips(
+      R"({"card_type":"point_voronoi","starting_chips":40,"big_blind":4,"ante":3})",
+      R"({"card_type":"point_voronoi","starting_chips":30,"big_blind":2})", 20);
 }
 
 }  // namespace

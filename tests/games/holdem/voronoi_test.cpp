@@ -95,9 +95,9 @@ TEST(HoldemVoronoi, ShowdownScoresEveryHandWithOneDiagramAndPaysTheLargestShare)
   // The record's JSON: each hand's share, one decimal for display, the regions.
   const auto shown = hand_record_json(rec);
   const auto& seat0 = shown.at("seats").as_array()[0].as_object();
-  EXPECT_EQ(seat0.at("share").as_double(), *rec.joint->shares[0]);
+  EXPECT_EQ(seat0.at("share_ppb").as_int64(), share_ppb(*rec.joint->shares[0]));
   EXPECT_EQ(seat0.at("share_percent").as_string(), share_percent(*rec.joint->shares[0]));
-  const auto& board_region = shown.at("diagram").as_array()[6].as_object();
+  const auto& board_region = shown.at("diagram").at("regions").as_array()[6].as_object();
   EXPECT_TRUE(board_region.at("seat").is_null());
   EXPECT_EQ(board_region.at("card"), rec.board[0]);
   EXPECT_FALSE(seat0.contains("score"));
