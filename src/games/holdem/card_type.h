@@ -44,7 +44,7 @@ struct HandValue {
 // relative tolerance of a pot's best eligible share tie.
 struct JointShowdown {
   std::vector<std::optional<double>> shares;  // per seat; none for hands not in it
-  boost::json::array drawing;                 // what every viewer may see of it
+  boost::json::object drawing;                // what every viewer may see of it
   bool operator==(const JointShowdown&) const = default;
 };
 

@@ -6,7 +6,7 @@
 
 #include "engine/outcome_json.h"
 #include "games/holdem/blinds.h"
-#include "games/holdem/voronoi.h"
+#include "games/holdem/voronoi.h"  // share_percent, share_ppb
 
 namespace gavel::holdem {
 namespace json = boost::json;
@@ -170,12 +170,7 @@ json::object hand_record_json(const HandRecord& r) {
                    {"discarded", r.discarded},
                    {"actions", array_of(r.events, event_json)}};
   // Point-Voronoi: every region of the official diagram, for drawing.
-  // Sites in grid units (0..grid-1), corners in millionths of the side.
-  if (r.joint) {
-    out["diagram"] = json::object{{"grid", kVoronoiGrid},
-                                  {"polygon_scale", static_cast<std::int64_t>(kDrawingScale)},
-                                  {"regions", r.joint->drawing}};
-  }
+  if (r.joint) out["diagram"] = r.joint->drawing;
   return out;
 }
 

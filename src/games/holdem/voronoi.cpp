@@ -60,16 +60,21 @@ std::optional<JointShowdown> PointVoronoi::score_together(
                         {"share_ppb", share_ppb(region.share)},
                         {"polygon", std::move(polygon)}};
   };
+  json::array drawn;
   for (std::size_t seat = 0; seat < hands.size(); ++seat) {
     if (!hands[seat]) continue;
     // Summed in a fixed order so every replay gets the same double.
     out.shares[seat] = regions[next].share + regions[next + 1].share;
-    out.drawing.push_back(region_json(regions[next], json::value(seat)));
-    out.drawing.push_back(region_json(regions[next + 1], json::value(seat)));
+    drawn.push_back(region_json(regions[next], json::value(seat)));
+    drawn.push_back(region_json(regions[next + 1], json::value(seat)));
     next += 2;
   }
-  out.drawing.push_back(region_json(regions[next], nullptr));
-  out.drawing.push_back(region_json(regions[next + 1], nullptr));
+  drawn.push_back(region_json(regions[next], nullptr));
+  drawn.push_back(region_json(regions[next + 1], nullptr));
+  // Sites in grid units (0 .. grid - 1), corners in millionths of the side.
+  out.drawing = json::object{{"grid", kVoronoiGrid},
+                             {"polygon_scale", static_cast<std::int64_t>(kDrawingScale)},
+                             {"regions", std::move(drawn)}};
   return out;
 }
 

@@ -73,7 +73,7 @@ TEST(HoldemVoronoi, ShowdownScoresEveryHandWithOneDiagramAndPaysTheLargestShare)
   ASSERT_TRUE(rec.showdown);
   ASSERT_TRUE(rec.joint.has_value());
   // Six private points and the board: eight regions covering the square.
-  ASSERT_EQ(rec.joint->drawing.size(), 8u);
+  ASSERT_EQ(rec.joint->drawing.at("regions").as_array().size(), 8u);
   std::vector<Card> sites;
   for (Seat s = 0; s < 3; ++s) sites.insert(sites.end(), rec.cards[s].begin(), rec.cards[s].end());
   sites.insert(sites.end(), rec.board.begin(), rec.board.end());
@@ -110,8 +110,8 @@ TEST(HoldemVoronoi, FoldedPointsAreNotSites) {
   const auto& rec = *state.last_hand();
   ASSERT_TRUE(rec.showdown);
   EXPECT_FALSE(rec.joint->shares[folder].has_value());
-  ASSERT_EQ(rec.joint->drawing.size(), 6u);
-  for (const auto& region : rec.joint->drawing) {
+  ASSERT_EQ(rec.joint->drawing.at("regions").as_array().size(), 6u);
+  for (const auto& region : rec.joint->drawing.at("regions").as_array()) {
     const auto card = region.as_object().at("card").to_number<Card>();
     EXPECT_NE(card, state.players()[folder].cards[0]);
     EXPECT_NE(card, state.players()[folder].cards[1]);
