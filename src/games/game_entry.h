@@ -64,6 +64,14 @@ struct Hosting {
   // (GET /api/rooms/{code}/advice). Empty: the game offers no advice.
   std::string advice_setting;
 
+  // A waiting room's practice scenario (GET /api/rooms/{code}/practice):
+  // sample hands of the room's current settings, one per participant
+  // (`players`), from the asker's `seed`; pure and unrecorded. Empty: the
+  // game has no practice.
+  std::function<engine::Result<boost::json::object>(const boost::json::value& settings, int players,
+                                                    std::uint64_t seed)>
+      practice;
+
   // The game's ELO rule for a finished match: one participant per seat (bots
   // at 1500), in seat order. Only called for rated games.
   RateMatch rate;

@@ -100,6 +100,7 @@ class Api {
   void recreate(const std::string& code, const Request& request, const Reply& reply);
   void what_if(const std::string& code, const Request& request, const Reply& reply);
   void advice(const std::string& code, const Request& request, const Reply& reply);
+  void practice(const std::string& code, const Request& request, const Reply& reply);
   void state(const std::string& code, const Request& request, const Reply& reply);
   void feed(const std::string& code, const Request& request, const Reply& reply);
   void admin_defaults(const Request& request, const Reply& reply);

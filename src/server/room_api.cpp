@@ -137,6 +137,9 @@ void Api::add_room_routes(const char* prefix) {
   router_.add(
       "GET", base + "advice",
       [this](const Request& r, const Params& p, const Reply& reply) { advice(p[0], r, reply); });
+  router_.add(
+      "GET", base + "practice",
+      [this](const Request& r, const Params& p, const Reply& reply) { practice(p[0], r, reply); });
   router_.add("GET", base + "replay", [this](const Request&, const Params& p, const Reply& reply) {
     // A finished match stays readable here after it left memory, from the store.
     live_replay(upper_code(p[0]), reply);

@@ -84,6 +84,13 @@ class HoldemTest(ApiTestCase):
         self.assertEqual(sorted(state["places"])[0], 1)
         return state
 
+    def test_a_point_voronoi_tournament_plays_to_the_end(self):
+        host = new_player(self.server, "hz")
+        code, state = self.start(host, 2, dict(SHORT, card_type="point_voronoi"))
+        self.assertEqual(state["settings"]["card_type"], "point_voronoi")
+        self.assertNotIn("max_sum", state["settings"])
+        self.play_to_end(host, code, state)
+
     def test_a_bad_move_is_refused_and_changes_nothing(self):
         host = new_player(self.server, "hb")
         code, state = self.start(host, 1, SHORT)
@@ -126,6 +133,42 @@ class HoldemTest(ApiTestCase):
             state = host.room_state(code, since=state["version"])
         self.assertEqual(state["status"], "finished")
         self.assertGreater(compared, 0)
+
+
+    def test_practice_scores_sample_hands_for_the_room_and_changes_nothing(self):
+        """Practice (note 94): one sample hand per participant, at least two,
+        the room's card type, the same seed the same scenario."""
+        host = new_player(self.server, "hp")
+        made = host.create_room(game=GAME, capacity=4, settings={"card_type": "point_voronoi"})
+        code = made["code"]
+        before = host.room_state(code)
+        reply = host.request("GET", f"/api/rooms/{code}/practice?seed=7")
+        self.assertEqual(reply.status, 200, repr(reply))
+        scenario = reply.json["scenario"]
+        self.assertEqual(reply.json["players"], 1)
+        self.assertEqual(len(scenario["hands"]), 2)  # at least two
+        self.assertEqual(len(scenario["diagram"]["regions"]), 6)
+        for hand in scenario["hands"]:
+            self.assertIn("share_percent", hand)
+        self.assertTrue(scenario["winners"])
+        self.assertEqual(host.request("GET", f"/api/rooms/{code}/practice?seed=7").json, reply.json)
+        # Asking records nothing.
+        self.assertEqual(host.room_state(code)["version"], before["version"])
+        host.act(code, "add-bot")
+        host.act(code, "add-bot")
+        three = host.request("GET", f"/api/rooms/{code}/practice?seed=8").json
+        self.assertEqual(len(three["scenario"]["hands"]), 3)
+        self.assertEqual(host.request("GET", f"/api/rooms/{code}/practice?seed=x").status, 400)
+
+    def test_value_sum_practice_scores_each_hand(self):
+        host = new_player(self.server, "hv")
+        code = host.create_room(game=GAME, capacity=3, settings={"max_sum": 25})["code"]
+        scenario = host.request("GET", f"/api/rooms/{code}/practice?seed=3").json["scenario"]
+        self.assertEqual(len(scenario["hands"]), 2)
+        for hand in scenario["hands"]:
+            self.assertLessEqual(hand["score"], 25)
+            self.assertEqual(sum(hand["used"]), hand["score"])
+        self.assertNotIn("diagram", scenario)
 
 
 class HoldemEndingTest(ApiTestCase):

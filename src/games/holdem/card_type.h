@@ -2,15 +2,19 @@
 // of card (its deck, how four cards score, the tie-break, the solver behind
 // Automatic best and Best possible, and what a Manual submission is). The
 // betting and the pots never look inside a card. Value-sum is the first
-// implementation (value_sum.h); the grid and Voronoi types come later.
+// implementation (value_sum.h); Point-Voronoi (voronoi.h) scores all the
+// showdown's hands together through score_together; the grid types come later.
 #pragma once
 
 #include <array>
+#include <boost/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/rng.h"
 
 namespace gavel::holdem {
 
@@ -47,6 +51,15 @@ struct HandValue {
   auto operator<=>(const HandValue&) const = default;
 };
 
+// A showdown whose hands score together (Point-Voronoi: one diagram from
+// every hand still in). Higher shares win; shares within the type's
+// relative tolerance of a pot's best eligible share tie.
+struct JointShowdown {
+  std::vector<std::optional<double>> shares;  // per seat; none for hands not in it
+  boost::json::object drawing;                // what every viewer may see of it
+  bool operator==(const JointShowdown&) const = default;
+};
+
 class CardType {
  public:
   virtual ~CardType() = default;
@@ -64,6 +77,27 @@ class CardType {
   // Every valid selection of `four`, for legal-action lists (small for
   // Value-sum: at most 15).
   virtual std::vector<Selection> selections(const FourCards& four) const = 0;
+
+  // A hand's cards in deal order, at least `count` of them, distinct: a
+  // fixed deck is shuffled whole; Point-Voronoi draws fresh points.
+  virtual std::vector<Card> draw(engine::Rng& rng, std::size_t count) const {
+    (void)count;
+    auto cards = deck();
+    rng.shuffle(std::span<Card>(cards));
+    return cards;
+  }
+  // Types that score every showdown hand at once return the result here
+  // (`hands` per seat: the two cards of each hand still in); the others
+  // return nothing and are scored hand by hand.
+  virtual std::optional<JointShowdown> score_together(
+      const std::vector<std::optional<std::array<Card, 2>>>& hands,
+      const std::array<Card, 2>& board) const {
+    (void)hands;
+    (void)board;
+    return std::nullopt;
+  }
+  // The relative tolerance of score_together's shares (note 53).
+  virtual double share_tolerance() const { return 0; }
 };
 
 struct Settings;

@@ -3,6 +3,7 @@
 // order) knows; every other viewer must not tell the copies apart.
 #include "games/holdem/game.h"
 
+#include "games/holdem/practice.h"
 #include "games/holdem/value_sum.h"
 #include "games/placement_ratings.h"
 
@@ -107,6 +108,16 @@ games::Hosting Game::hosting() {
   // No turn_setting: action_seconds takes only 15, 30 or 60.
   // The platform's pairwise rule on finishing places (docs/games/holdem.md).
   games::rate_by_finishing_order(host);
+  // Practice (note 94): the room's card type and settings, one sample hand
+  // per participant, at least two.
+  host.practice = [](const json::value& settings, int players,
+                     std::uint64_t seed) -> engine::Result<json::object> {
+    const auto parsed = parse_settings(settings, 0);
+    if (!parsed) return std::unexpected(parsed.error());
+    const auto scenario = practice_scenario(*parsed, std::min(players, kMaxSeats), seed);
+    if (!scenario) return std::unexpected(scenario.error());
+    return practice_json(*scenario);
+  };
   return host;
 }
 

@@ -58,6 +58,38 @@ std::vector<Pot> build_pots(const std::vector<Contribution>& totals) {
   return pots;
 }
 
+namespace {
+
+void split(Pot& pot) {
+  if (pot.winners.empty()) {
+    pot.share = 0;
+    pot.discarded = pot.amount;
+    return;
+  }
+  const auto count = static_cast<Chips>(pot.winners.size());
+  pot.share = pot.amount / count;
+  pot.discarded = pot.amount - pot.share * count;
+}
+
+}  // namespace
+
+void award_shares(std::vector<Pot>& pots, const std::vector<std::optional<double>>& shares,
+                  double tolerance) {
+  for (auto& pot : pots) {
+    std::optional<double> best;
+    for (const auto seat : pot.eligible) {
+      const auto& share = shares[static_cast<std::size_t>(seat)];
+      if (share && (!best || *share > *best)) best = share;
+    }
+    pot.winners.clear();
+    for (const auto seat : pot.eligible) {
+      const auto& share = shares[static_cast<std::size_t>(seat)];
+      if (share && best && *share >= (1 - tolerance) * *best) pot.winners.push_back(seat);
+    }
+    split(pot);
+  }
+}
+
 void award(std::vector<Pot>& pots, const std::vector<std::optional<HandValue>>& values) {
   for (auto& pot : pots) {
     std::optional<HandValue> best;
@@ -70,14 +102,7 @@ void award(std::vector<Pot>& pots, const std::vector<std::optional<HandValue>>& 
       const auto& value = values[static_cast<std::size_t>(seat)];
       if (value && best && *value == *best) pot.winners.push_back(seat);
     }
-    if (pot.winners.empty()) {
-      pot.share = 0;
-      pot.discarded = pot.amount;
-      continue;
-    }
-    const auto count = static_cast<Chips>(pot.winners.size());
-    pot.share = pot.amount / count;
-    pot.discarded = pot.amount - pot.share * count;
+    split(pot);
   }
 }
 

@@ -40,4 +40,10 @@ std::vector<Pot> build_pots(const std::vector<Contribution>& totals);
 // folded seats), splitting equally and discarding the remainder.
 void award(std::vector<Pot>& pots, const std::vector<std::optional<HandValue>>& values);
 
+// The same for shares scored together (JointShowdown): a pot's winners are
+// its eligible seats with share >= (1 - tolerance) x its best eligible share,
+// measured from the best so ties never chain (note 53).
+void award_shares(std::vector<Pot>& pots, const std::vector<std::optional<double>>& shares,
+                  double tolerance);
+
 }  // namespace gavel::holdem

@@ -209,8 +209,9 @@ void State::start_hand(engine::Millis now) {
                  {"button", button_},
                  {"big_blind", level_big_blind_},
                  {"big_blind_seat", big_blind_}});
-  auto deck = card_type(settings_).deck();
-  rng_.shuffle(std::span<Card>(deck));
+  int dealt_in = 0;
+  for (const auto& p : players_) dealt_in += p.dealt ? 1 : 0;
+  const auto deck = card_type(settings_).draw(rng_, static_cast<std::size_t>(2 * dealt_in + 2));
   std::size_t next = 0;
   for (Seat s = 0; s < seat_count(); ++s) {
     auto& p = players_[s];
@@ -478,12 +479,21 @@ void State::settle(engine::Millis now) {
   for (const auto& event : hand_events_) {
     if (event.kind == "returned") rec.returned[event.seat] += event.amount;
   }
+  if (showdown) {
+    // Types whose hands score together (Point-Voronoi) give one result for
+    // every pot (note 52); the others score hand by hand below.
+    std::vector<std::optional<std::array<Card, 2>>> hands(n);
+    for (Seat s = 0; s < n; ++s) {
+      if (players_[s].dealt && !players_[s].folded) hands[s] = players_[s].cards;
+    }
+    rec.joint = type.score_together(hands, {undealt_[0], undealt_[1]});
+  }
   std::vector<std::optional<HandValue>> values(n);
   for (Seat s = 0; s < n; ++s) {
     auto& p = players_[s];
     if (p.reveal_at_end[0] && p.dealt) p.shown[0] = true;
     if (p.reveal_at_end[1] && p.dealt) p.shown[1] = true;
-    if (!p.dealt || p.folded) continue;
+    if (!p.dealt || p.folded || rec.joint) continue;
     if (!showdown) {
       values[s] = HandValue{};
       continue;
@@ -505,7 +515,11 @@ void State::settle(engine::Millis now) {
     rec.scores[s] = score;
     rec.used[s] = used;
   }
-  award(pots, values);
+  if (rec.joint) {
+    award_shares(pots, rec.joint->shares, type.share_tolerance());
+  } else {
+    award(pots, values);
+  }
   Chips discarded = 0;
   for (Seat s = 0; s < n; ++s) {
     players_[s].stack += returned[s];

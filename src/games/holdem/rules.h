@@ -116,6 +116,7 @@ struct HandRecord {
   std::vector<std::optional<Selection>> used;     // the scoring selection shown
   std::vector<std::optional<int>> best_possible;  // Manual: below the best, else none
   std::vector<std::optional<Selection>> best_example;
+  std::optional<JointShowdown> joint;  // hands scored together (Point-Voronoi)
   std::vector<Chips> returned;
   std::vector<Chips> won;
   std::vector<Pot> pots;

@@ -136,9 +136,6 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
         {"value_sum", "square_grid", "triangular_grid", "polyabolo_grid", "point_voronoi"});
     if (!which) return std::unexpected(which.error());
     settings.card_type = CardKind(*which);
-    if (settings.card_type == CardKind::kPointVoronoi) {
-      return engine::invalid("card_type point_voronoi is not available yet");
-    }
   }
   // The panel: the creator's saved one, else the suggested one (note 46).
   if (const auto lattice = grid_kind(settings.card_type)) {
@@ -195,6 +192,15 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
   const auto pause = one_of(fields, "break_seconds", {30, 60, 120}, settings.break_seconds);
   if (!pause) return std::unexpected(pause.error());
   settings.break_seconds = *pause;
+  if (settings.card_type == CardKind::kPointVoronoi) {
+    // Note 56: Maximum sum, Submission mode and Selection time do not apply.
+    // A form may still send them (checked above, then ignored): the diagram
+    // scores every hand at once, as Automatic best does.
+    const Settings defaults;
+    settings.max_sum = defaults.max_sum;
+    settings.submission = Submission::kAutomatic;
+    settings.selection_seconds = defaults.selection_seconds;
+  }
   return settings;
 }
 
@@ -213,6 +219,12 @@ json::object settings_json(const Settings& settings) {
                    {"bots", json::array(settings.bots.begin(), settings.bots.end())}};
   if (const auto lattice = grid_kind(settings.card_type)) {
     out["panel"] = panel_json(*lattice, settings.grid.panel());
+  }
+  if (settings.card_type == CardKind::kPointVoronoi) {
+    // Inapplicable to Point-Voronoi (note 56): not shown at all.
+    out.erase("max_sum");
+    out.erase("submission");
+    out.erase("selection_seconds");
   }
   return out;
 }

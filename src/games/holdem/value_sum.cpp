@@ -7,6 +7,8 @@
 #include <functional>
 #include <string>
 
+#include "games/holdem/voronoi.h"
+
 namespace gavel::holdem {
 
 std::vector<Card> ValueSum::deck() const {
@@ -92,6 +94,8 @@ std::vector<Selection> ValueSum::selections(const FourCards& four) const {
 const CardType& card_type(const Settings& settings) {
   if (grid_kind(settings.card_type)) return settings.grid;
   static const ValueSum at25(25), at30(30), at40(40);
+  static const PointVoronoi voronoi;
+  if (settings.card_type == CardKind::kPointVoronoi) return voronoi;
   if (settings.max_sum == 25) return at25;
   if (settings.max_sum == 40) return at40;
   return at30;

@@ -6,6 +6,7 @@
 
 #include "engine/outcome_json.h"
 #include "games/holdem/blinds.h"
+#include "games/holdem/voronoi.h"  // share_percent, share_ppb
 
 namespace gavel::holdem {
 namespace json = boost::json;
@@ -156,6 +157,10 @@ json::object hand_record_json(const HandRecord& r) {
                       {"won", r.won[s]}};
     if (r.scores[s]) seat["score"] = *r.scores[s];
     if (r.scores[s]) seat["used"] = selection_json(r.used[s]);
+    if (r.joint && r.joint->shares[s]) {
+      seat["share_ppb"] = share_ppb(*r.joint->shares[s]);
+      seat["share_percent"] = share_percent(*r.joint->shares[s]);
+    }
     if (r.best_possible[s]) {
       seat["best_possible"] = *r.best_possible[s];
       seat["best_example"] = selection_json(r.best_example[s]);
@@ -182,6 +187,8 @@ json::object hand_record_json(const HandRecord& r) {
                    {"pots", std::move(pots)},
                    {"discarded", r.discarded},
                    {"actions", array_of(r.events, event_json)}};
+  // Point-Voronoi: every region of the official diagram, for drawing.
+  if (r.joint) out["diagram"] = r.joint->drawing;
   return out;
 }
 

@@ -57,6 +57,12 @@ TEST(HoldemRandomPlay, EveryGridCardType) {
       1, 2);
 }
 
+TEST(HoldemRandomPlay, PointVoronoiTournaments) {
+  expect_checker_passes(
+      R"({"card_type":"point_voronoi","starting_chips":60,"big_blind":10,"ante":7})", 6);
+  expect_checker_passes(R"({"card_type":"point_voronoi","starting_chips":40,"big_blind":4})", 2, 9);
+}
+
 // Plays random legal moves, random timeouts and random resignations,
 // checking the chips after every input and the places at the end.
 void play_random_tournaments(const char* odd_seeds, const char* even_seeds, engine::Seed last) {
@@ -111,6 +117,12 @@ TEST(HoldemRandomPlay, GridTournamentsConserveChipsAndEnd) {
         R"(","starting_chips":30,"big_blind":2,"submission":"automatic"})";
     play_random_tournaments(manual.c_str(), automatic.c_str(), 12);
   }
+}
+
+TEST(HoldemRandomPlay, PointVoronoiKeepsChipsEvenWithResignations) {
+  play_random_tournaments(
+      R"({"card_type":"point_voronoi","starting_chips":40,"big_blind":4,"ante":3})",
+      R"({"card_type":"point_voronoi","starting_chips":30,"big_blind":2})", 20);
 }
 
 }  // namespace

@@ -69,10 +69,8 @@ TEST(HoldemSettings, RefusesWithAReason) {
   EXPECT_EQ(refusal("[1]"), "Hold'em settings must be a JSON object");
 }
 
-TEST(HoldemSettings, PointVoronoiIsListedButRefused) {
-  EXPECT_EQ(refusal(R"({"card_type":"point_voronoi"})"),
-            "card_type point_voronoi is not available yet");
-  for (const char* kind : {"square_grid", "triangular_grid", "polyabolo_grid"}) {
+TEST(HoldemSettings, EveryCardTypeIsAccepted) {
+  for (const char* kind : {"square_grid", "triangular_grid", "polyabolo_grid", "point_voronoi"}) {
     const std::string text = std::string(R"({"card_type":")") + kind + "\"}";
     EXPECT_EQ(refusal(text.c_str()), "accepted") << kind;
   }
