@@ -172,6 +172,11 @@ void Api::create_match(const Request& request, const Reply& reply) {
   if (!body) return reply(refusal_response(body.error()));
   auto options = parse_room_options(*body, parts_.catalog, parts_.config.turn_seconds);
   if (!options) return reply(refusal_response(options.error()));
+  if (auto allowed = check_testing_only(*parts_.catalog.find(options->game), options->settings,
+                                        parts_.config.testing);
+      !allowed) {
+    return reply(refusal_response(allowed.error()));
+  }
   auto host = add_room(
       [&](std::string code) {
         return Room(parts_.catalog, *options, std::move(code), new_seed(), now_ms());
@@ -199,6 +204,11 @@ void Api::create_room(const Request& request, const Reply& reply) {
         return settings;
       });
   if (!options) return reply(refusal_response(options.error()));
+  if (auto allowed = check_testing_only(*parts_.catalog.find(options->game), options->settings,
+                                        parts_.config.testing);
+      !allowed) {
+    return reply(refusal_response(allowed.error()));
+  }
   Actor creator = actor_of(request, *body);
   // The request is copied for its address (its body was read already).
   with_rating(std::move(creator), options->game, [=, this, options = *options](Actor creator) {
