@@ -7,6 +7,7 @@
 #include "server/api.h"
 #include "server/clock.h"
 #include "server/json_decimal.h"
+#include "server/replay_step.h"
 #include "server/room_ratings.h"
 #include "server/secrets.h"
 
@@ -139,6 +140,13 @@ void Api::add_room_routes(const char* prefix) {
     // A finished match stays readable here after it left memory, from the store.
     live_replay(upper_code(p[0]), reply);
   });
+  router_.add("GET", base + "replay/{step}",
+              [this](const Request&, const Params& p, const Reply& reply) {
+                auto host = room_or_404(p[0], reply);
+                if (!host) return;
+                host->with_room(
+                    [step = p[1]](Room& room) { return replay_step_response(room, step); }, reply);
+              });
   // Only reached when the request was not a WebSocket upgrade for a live match.
   router_.add("GET", base + "ws", [this](const Request&, const Params& p, const Reply& reply) {
     if (!room_or_404(p[0], reply)) return;

@@ -259,7 +259,16 @@ async function playTable(browser, base, size, errors) {
   await page.getByTestId('replay-next').click();
   await page.waitForSelector('[data-testid=spendii-replay][data-line="1"]');
   await page.getByTestId('final').waitFor();
-  await page.getByTestId('market').waitFor();
+  await page.getByTestId('market').last().waitFor();
+  // Stepping through the record's inputs: the table as it stood at each.
+  await page.waitForSelector('[data-testid=replay-steps][data-step="0"]');
+  check((await page.getByTestId('step-status').textContent()).length > 0, `${size}: no status at input 0`);
+  await page.getByTestId('step-next').click();
+  await page.waitForSelector('[data-testid=replay-steps][data-step="1"]');
+  await page.getByTestId('step-last').click();
+  const steps = (await page.evaluate(async (c) => (await fetch(`/api/rooms/${c}/replay/0`)).json(), code)).steps;
+  await page.waitForSelector(`[data-testid=replay-steps][data-step="${steps}"]`);
+  check(await page.getByTestId('step-next').isDisabled(), `${size}: Forward is offered at the last input`);
   await context.close();
   return { seen: [...seen], text: `${size}: moves ${[...seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; "${banner}"` };
 }

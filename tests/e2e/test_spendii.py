@@ -186,6 +186,7 @@ class HiddenIdentitiesTest(ApiTestCase):
         state = host.act(code, "start")
         self.assertEqual(state["phase"], "bidding")
         guest.act(code, "chat", {"text": "good luck"})
+        self.assertError(anon.request("GET", f"/api/rooms/{code}/replay/0"), 409, "once the match")
 
         def check(phase):
             base = f"/api/rooms/{code}"
@@ -233,6 +234,16 @@ class HiddenIdentitiesTest(ApiTestCase):
             self.assertTrue(any(l in log for l in labels) or not labels, log)
         played = [Background(lambda p=p: play_room(p, code)) for p in (host, guest)]
         final = [thread.finish(120) for thread in played]
+        # The finished match steps through its record, as a spectator saw it.
+        steps = anon.ok("GET", f"/api/rooms/{code}/replay/0")
+        self.assertEqual(steps["step"], 0)
+        self.assertEqual(steps["state"]["phase"], "bidding")
+        last = anon.ok("GET", f"/api/rooms/{code}/replay/{steps['steps']}")
+        self.assertEqual(last["state"]["phase"], "over")
+        self.assertEqual(last["state"]["result"], final[0]["result"])
+        self.assertError(anon.request("GET", f"/api/rooms/{code}/replay/{steps['steps'] + 1}"), 400,
+                         "step must be")
+        self.assertError(anon.request("GET", f"/api/rooms/{code}/replay/x"), 400)
         self.assertEqual({p["name"] for p in final[0]["players"]}, names, "named at the end")
         self.assertTrue(all(not p.get("hidden") for p in final[1]["players"]))
 
