@@ -6,6 +6,7 @@
 
 #include <boost/json.hpp>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -71,6 +72,28 @@ struct Hosting {
   std::function<engine::Result<boost::json::object>(const boost::json::value& settings, int players,
                                                     std::uint64_t seed)>
       practice;
+
+  // Hidden identities, for games whose rules may hide who sits where. When
+  // set, the room asks before it shows a seat's identity (name, rating,
+  // bot and host marks) to a viewer, in states, feeds, the lobby, live
+  // replays, the log and the chat: a label to show instead, or nullopt
+  // when the viewer may see who it is. `bot` says whether a house bot sits
+  // there. Empty: every identity is shown.
+  std::function<std::optional<std::string>(const engine::Match& match, engine::Viewer viewer,
+                                           engine::Seat seat, bool bot)>
+      identity_label;
+
+  // For rules that fix when a bot's move counts (Spendii's bids at 450-550
+  // ms from the start): that time for the seat's pending move, and the room
+  // delivers the move then instead of after its own bot delay. nullopt, or
+  // empty: the room's own pacing.
+  std::function<std::optional<engine::Millis>(const engine::Match& match, engine::Seat seat)>
+      bot_move_at;
+
+  // Settings offered only in the testing environment (the server's TESTING):
+  // what in `settings` is for tests alone, named for a message ("the Short
+  // test deck"), or nullopt. Checked when a room is created, never on replay.
+  std::function<std::optional<std::string>(const boost::json::value& settings)> testing_only;
 
   // The game's ELO rule for a finished match: one participant per seat (bots
   // at 1500), in seat order. Only called for rated games.

@@ -93,6 +93,8 @@ void Api::index(const Reply& reply) const {
   reply(json_response(
       200,
       json::object{{"name", "Gavel"},
+                   // The testing environment: games offer their test-only settings.
+                   {"testing", parts_.config.testing},
                    {"games", std::move(games)},
                    {"protocol", "/protocol"},
                    {"rules", std::move(rules)},

@@ -72,6 +72,9 @@ engine::Result<Config> config_from_environment() {
     return engine::invalid("JOURNAL_SYNC must be \"full\" or \"normal\"");
   }
   config.journal_fsync = sync == "full";
+  const std::string testing = text("TESTING", "0");
+  if (testing != "0" && testing != "1") return engine::invalid("TESTING must be 0 or 1");
+  config.testing = testing == "1";
   const std::string delay = text("BOT_DELAY_MS", "");
   if (!delay.empty()) {
     const auto dash = delay.find('-');

@@ -44,12 +44,15 @@ struct Config {
   // JOURNAL_SYNC=full: every journal commit is fsynced (survives power loss);
   // normal: survives a crash of the process only, without the fsync's wait.
   bool journal_fsync = true;
+  // TESTING=1: the testing environment, where games offer their test-only
+  // settings (Spendii's Short test deck); elsewhere rooms refuse them.
+  bool testing = false;
 };
 
 // Reads PORT, HOST, TURN_SECONDS, DATA_DIR, WEB_DIR, THREADS, LONG_POLL_SECONDS,
 // RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number), ADMIN,
 // PUBLIC_URL, CONNECTIONS_PER_ADDRESS, ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS,
-// SLOW_READER_SECONDS, JOURNAL_SYNC, FINAL_RESULTS_SECONDS, ABANDON_SECONDS.
+// SLOW_READER_SECONDS, JOURNAL_SYNC, FINAL_RESULTS_SECONDS, ABANDON_SECONDS, TESTING.
 engine::Result<Config> config_from_environment();
 
 }  // namespace gavel::server

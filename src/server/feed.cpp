@@ -5,6 +5,7 @@
 
 #include "engine/json_fields.h"
 #include "engine/json_writer.h"
+#include "server/hidden_identity.h"
 
 namespace gavel::server {
 
@@ -97,7 +98,8 @@ void write_visible_state(engine::JsonWriter& out, const Room& room, const engine
       for (const auto& [field, field_value] : *fields) {
         if (field != "name") out.key(field).value(field_value);
       }
-      out.key("name").string(members[static_cast<std::size_t>(*index)].name);
+      const auto hidden = hidden_identity(room, viewer, static_cast<engine::Seat>(*index));
+      out.key("name").string(hidden ? *hidden : members[static_cast<std::size_t>(*index)].name);
       out.end_object();
     }
     out.end_array();

@@ -3,6 +3,8 @@
 // Every action checks everything first and changes nothing when it refuses.
 #include "server/room.h"
 
+#include "server/hidden_identity.h"
+
 #include "server/room_recording.h"
 
 #include <algorithm>
@@ -273,7 +275,10 @@ void Room::changed(Millis now) {
   ++version_;
   last_activity_ = now;
   if (!play_) return;
-  for (auto& line : play_->narrate(seating_.names())) write_log(now, std::move(line));
+  // The log is one for every reader: seats name as a spectator sees them.
+  for (auto& line : play_->narrate(names_seen_by(*this, engine::Viewer::spectator()))) {
+    write_log(now, std::move(line));
+  }
   if (status_ == RoomStatus::kFinished && finished_at_ == 0) finished_at_ = now;
   if (status_ == RoomStatus::kPlaying && play_->match().finished()) {
     status_ = RoomStatus::kFinished;

@@ -7,6 +7,7 @@
 #include "server/api.h"
 #include "server/clock.h"
 #include "server/json_decimal.h"
+#include "server/replay_step.h"
 #include "server/room_ratings.h"
 #include "server/secrets.h"
 
@@ -144,6 +145,13 @@ void Api::add_room_routes(const char* prefix) {
     // A finished match stays readable here after it left memory, from the store.
     live_replay(upper_code(p[0]), reply);
   });
+  router_.add("GET", base + "replay/{step}",
+              [this](const Request&, const Params& p, const Reply& reply) {
+                auto host = room_or_404(p[0], reply);
+                if (!host) return;
+                host->with_room(
+                    [step = p[1]](Room& room) { return replay_step_response(room, step); }, reply);
+              });
   // Only reached when the request was not a WebSocket upgrade for a live match.
   router_.add("GET", base + "ws", [this](const Request&, const Params& p, const Reply& reply) {
     if (!room_or_404(p[0], reply)) return;
@@ -177,6 +185,11 @@ void Api::create_match(const Request& request, const Reply& reply) {
   if (!body) return reply(refusal_response(body.error()));
   auto options = parse_room_options(*body, parts_.catalog, parts_.config.turn_seconds);
   if (!options) return reply(refusal_response(options.error()));
+  if (auto allowed = check_testing_only(*parts_.catalog.find(options->game), options->settings,
+                                        parts_.config.testing);
+      !allowed) {
+    return reply(refusal_response(allowed.error()));
+  }
   auto host = add_room(
       [&](std::string code) {
         return Room(parts_.catalog, *options, std::move(code), new_seed(), now_ms());
@@ -205,6 +218,11 @@ void Api::create_room(const Request& request, const Reply& reply) {
       });
   if (!options) return reply(refusal_response(options.error()));
   options->final_results_seconds = parts_.config.final_results_seconds;
+  if (auto allowed = check_testing_only(*parts_.catalog.find(options->game), options->settings,
+                                        parts_.config.testing);
+      !allowed) {
+    return reply(refusal_response(allowed.error()));
+  }
   Actor creator = actor_of(request, *body);
   // The request is copied for its address (its body was read already).
   with_rating(std::move(creator), options->game, [=, this, options = *options](Actor creator) {

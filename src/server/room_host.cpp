@@ -301,7 +301,12 @@ void RoomHost::schedule_bots() {
   if (closed_) return;
   for (const auto seat : room_.bots_to_move()) {
     if (!thinking_.insert(seat).second) continue;  // one decision at a time per bot
-    const auto delay = delay_rng_.between(settings_.bot_delay_min_ms, settings_.bot_delay_max_ms);
+    auto delay = delay_rng_.between(settings_.bot_delay_min_ms, settings_.bot_delay_max_ms);
+    // The rules' own time for this move, when they fix one, replaces the pacing.
+    if (const auto& move_at = room_.game().host.bot_move_at; move_at && room_.match()) {
+      if (const auto at = move_at(*room_.match(), seat))
+        delay = std::max<Millis>(0, *at - now_ms());
+    }
     // A short turn left pulls the thinking earlier (bot_timing).
     const auto timing = bot_timing(delay, time_left(room_.next_deadline()));
     auto timer =

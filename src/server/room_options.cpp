@@ -110,6 +110,15 @@ Allowed<RoomOptions> parse_room_options(const json::value& body, const games::Ca
   return options;
 }
 
+Allowed<void> check_testing_only(const games::GameEntry& game, const json::value& settings,
+                                 bool testing) {
+  if (testing || !game.host.testing_only) return {};
+  if (const auto what = game.host.testing_only(settings)) {
+    return invalid(*what + " is offered only in the testing environment (the server's TESTING=1)");
+  }
+  return {};
+}
+
 std::int64_t stake_of(const games::GameEntry& game, const json::value& settings) {
   return game.host.stake ? game.host.stake(settings) : 0;
 }

@@ -23,6 +23,11 @@ Allowed<RoomOptions> parse_waiting_room_options(
     const std::function<boost::json::object(const std::string& game)>& defaults_for);
 // The stake per seat the settings ask for: 0 for a free table, and for every
 // game without paid tables.
+// Refuses settings the game offers only in the testing environment
+// (Hosting::testing_only) when the server is not one (TESTING).
+Allowed<void> check_testing_only(const games::GameEntry& game, const boost::json::value& settings,
+                                 bool testing);
+
 std::int64_t stake_of(const games::GameEntry& game, const boost::json::value& settings);
 // {"policy", "passcode"} of a body, from `current` when "policy" is missing.
 Allowed<std::pair<JoinPolicy, std::string>> parse_join_policy(const boost::json::object& fields,

@@ -4,6 +4,7 @@
 #include "engine/journal.h"
 #include "engine/json_writer.h"
 #include "server/feed.h"
+#include "server/hidden_identity.h"
 #include "server/room.h"
 #include "server/room_view.h"
 
@@ -43,7 +44,15 @@ const char* policy_name(JoinPolicy policy) {
 json::object lobby_entry(const Room& room) {
   const auto& options = room.options();
   json::array players;
-  for (const auto& member : room.members()) {
+  const auto& members = room.members();
+  for (std::size_t i = 0; i < members.size(); ++i) {
+    const auto& member = members[i];
+    // Everyone reads the lobby: a hidden seat shows its label alone.
+    if (auto hidden = hidden_identity(room, engine::Viewer::spectator(), static_cast<Seat>(i))) {
+      players.push_back(
+          json::object{{"name", std::move(*hidden)}, {"bot", false}, {"hidden", true}});
+      continue;
+    }
     json::object player{{"name", member.name}, {"bot", member.is_bot()}};
     // The lobby is read often and by everyone: the mark only where it applies.
     if (member.anonymous()) player["anonymous"] = true;
@@ -66,7 +75,9 @@ json::object lobby_entry(const Room& room) {
 json::object listing(const Room& room) {
   const auto& options = room.options();
   json::array players;
-  for (const auto& member : room.members()) players.push_back(json::string(member.name));
+  for (auto& name : names_seen_by(room, engine::Viewer::spectator())) {
+    players.push_back(json::string(std::move(name)));
+  }
   json::object entry{{"code", room.code()},           {"game", options.game},
                      {"seats", options.seats},        {"filled", room.members().size()},
                      {"players", std::move(players)}, {"createdAt", room.created_at()}};
@@ -87,9 +98,16 @@ ReplayTexts replay_texts(const Room& room) {
     for (std::size_t i = 0; i < members.size(); ++i) {
       players.begin_object();
       players.key("seat").number(static_cast<std::int64_t>(i));
-      players.key("name").string(members[i].name);
-      players.key("kind").string(members[i].kind);
-      players.key("anonymous").boolean(members[i].anonymous());
+      // A live replay is a spectator's: hidden seats show their label.
+      if (auto hidden = hidden_identity(room, engine::Viewer::spectator(), static_cast<Seat>(i))) {
+        players.key("name").string(*hidden);
+        players.key("kind").string("hidden");
+        players.key("anonymous").boolean(false);
+      } else {
+        players.key("name").string(members[i].name);
+        players.key("kind").string(members[i].kind);
+        players.key("anonymous").boolean(members[i].anonymous());
+      }
       players.end_object();
     }
     players.end_array();

@@ -25,8 +25,9 @@ class Room;
 inline constexpr std::array<std::string_view, 14> kRoomStateKeys = {
     "code",      "game",         "status", "version", "seats",  "botLevel",   "public",
     "createdAt", "legalActions", "room",   "log",     "viewer", "serverTime", "secondsLeft"};
-inline constexpr std::array<std::string_view, 10> kRoomPlayerKeys = {
-    "name", "kind", "host", "ready", "online", "resigned", "bot", "guest", "anonymous", "elo"};
+inline constexpr std::array<std::string_view, 11> kRoomPlayerKeys = {
+    "name", "kind",  "host",      "ready", "online", "resigned",
+    "bot",  "guest", "anonymous", "elo",   "hidden"};
 inline constexpr std::array<std::string_view, 5> kRoomYouKeys = {"name", "host", "ready",
                                                                  "resigned", "mustMove"};
 

@@ -2,6 +2,7 @@
 // policy, requests, ready marks, bots, exit and host hand-over, invitations,
 // chat, resign, "Create same room" and the administrator's end. Seating
 // decides who may; this file adds the room's status and its log.
+#include "server/hidden_identity.h"
 #include "server/room.h"
 
 #include "server/room_recording.h"
@@ -146,7 +147,8 @@ Allowed<void> Room::resign(const Actor& actor, Millis now) {
     if (!applied) return applied;
   }
   seating_.mark_resigned(*seat);
-  write_log(now, seating_.member(*seat).name + " resigned");
+  const auto hidden = hidden_identity(*this, engine::Viewer::spectator(), *seat);
+  write_log(now, (hidden ? *hidden : seating_.member(*seat).name) + " resigned");
   changed(now);  // plays the seat's pending decisions at once
   return {};
 }
@@ -191,7 +193,14 @@ Allowed<void> Room::chat(const Actor& actor, const json::value& body, Millis now
   Recording record(*this,
                    {{"op", "chat"}, {"actor", actor_json(actor)}, {"body", body}, {"now", now}});
   if (status_ == RoomStatus::kClosed) return conflict("the room is closed: its chat is over");
-  if (auto posted = chat_.post(actor.identity, body, now); !posted) return posted;
+  // A line stays as posted; from a hidden seat, it carries the seat's label.
+  Identity author = actor.identity;
+  if (const auto seat = seat_of(actor)) {
+    if (auto hidden = hidden_identity(*this, engine::Viewer::spectator(), *seat)) {
+      author.name = std::move(*hidden);
+    }
+  }
+  if (auto posted = chat_.post(author, body, now); !posted) return posted;
   changed(now);
   return {};
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engine/json_writer.h"
+#include "server/hidden_identity.h"
 #include "server/room.h"
 #include "server/room_view.h"
 
@@ -33,9 +34,27 @@ void write_game_fields(JsonWriter& out, const json::value* game, Seat seat) {
 }
 
 void write_player(JsonWriter& out, const Member& member, const RoomOptions& options,
-                  const json::value* game_entry, Seat seat) {
+                  const json::value* game_entry, Seat seat,
+                  const std::optional<std::string>& hidden) {
   out.begin_object();
   write_game_fields(out, game_entry, seat);
+  if (hidden) {
+    // Only what the game's view already says of every seat: the label, and
+    // marks that read the same for everyone, so no field tells a bot, the
+    // host or a guest apart (the game's hide-identities rule).
+    out.key("name").string(*hidden);
+    out.key("kind").string("hidden");
+    out.key("host").boolean(false);
+    out.key("ready").boolean(true);
+    out.key("online").boolean(true);
+    out.key("resigned").boolean(member.resigned);
+    out.key("bot").boolean(false);
+    out.key("guest").boolean(false);
+    out.key("anonymous").boolean(false);
+    out.key("hidden").boolean(true);
+    out.end_object();
+    return;
+  }
   out.key("name").string(member.name);
   out.key("kind").string(member.kind);
   out.key("host").boolean(member.host);
@@ -158,10 +177,10 @@ std::string state_prefix_text(const Room& room, Seat seat) {
   JsonWriter out(text);
   out.begin_object();
   const auto* match = room.match();
+  const auto viewer = seat >= 0 ? engine::Viewer::seat(seat) : engine::Viewer::spectator();
   json::object view;
   if (match) {
-    view = match->view_without_history(seat >= 0 ? engine::Viewer::seat(seat)
-                                                 : engine::Viewer::spectator());
+    view = match->view_without_history(viewer);
     // The part of the view that only grows, each entry rendered once per match.
     if (const auto key = match->history_key(); !key.empty()) match->write_history(out.key(key));
   }
@@ -202,7 +221,8 @@ std::string state_prefix_text(const Room& room, Seat seat) {
   for (std::size_t i = 0; i < members.size(); ++i) {
     const json::value* entry =
         game_entries && i < game_entries->size() ? &(*game_entries)[i] : nullptr;
-    write_player(out, members[i], options, entry, static_cast<Seat>(i));
+    write_player(out, members[i], options, entry, static_cast<Seat>(i),
+                 hidden_identity(room, viewer, static_cast<Seat>(i)));
   }
   out.end_array();
   json::array legal;

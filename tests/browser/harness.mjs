@@ -88,7 +88,7 @@ function startServer() {
     const child = spawn(gavelBin, ['serve'], {
       cwd: repo,
       // Every page comes from 127.0.0.1: the rooms it may hold unjoined are raised.
-      env: { ROOMS_PER_ADDRESS: '100000', ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: run.dataDir, WEB_DIR: distDir, BOT_DELAY_MS: '0-50' },
+      env: { ROOMS_PER_ADDRESS: '100000', ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: run.dataDir, WEB_DIR: distDir, BOT_DELAY_MS: '0-50', TESTING: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     run.server = child;

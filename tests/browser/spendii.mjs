@@ -42,6 +42,7 @@ async function createRoom(page, name) {
   await page.getByTestId('new-room-spendii-deck').selectOption('short');
   await page.getByTestId('new-room-spendii-positions').selectOption('betting');
   await page.getByTestId('new-room-spendii-payment').selectOption('manual');
+  await page.getByTestId('new-room-spendii-moveAdvice').selectOption('true');
   await page.getByTestId('create-room').click();
   await page.waitForURL(/\/m\/[A-Z0-9]+$/);
   await page.getByTestId('waiting-room').waitFor();
@@ -196,6 +197,15 @@ async function play(page, code, phone, browser, base) {
         const height = page.viewportSize().height;
         check(box && box.y >= 0 && box.y + box.height <= height + 1, `the turn bar is not in the phone's view: ${JSON.stringify(box)}`);
       }
+      if (!seen.has('advice') && state.stage === 'main') {
+        // Move advice: asked on one's turn, shown in words; a legal move of this stage.
+        await page.getByTestId('advice-button').click();
+        const text = (await page.getByTestId('advice').textContent()).trim();
+        check(/^(Take|Hold|Buy|Pass)/.test(text), `the advice reads "${text}"`);
+        const advice = await page.evaluate(async (c) => (await fetch(`/api/rooms/${c}/advice`)).json(), code);
+        check(state.legalActions.some((a) => JSON.stringify(a) === JSON.stringify(advice.advice)), `the advice ${JSON.stringify(advice)} is not a legal move`);
+        seen.add('advice');
+      }
       await playStage(page, state, seen);
     }
     state = await roomState(page, code, state.version);
@@ -229,6 +239,7 @@ async function playTable(browser, base, size, errors) {
   const { state: final, seen } = await play(page, code, phone, browser, base);
   check(phone || seen.has('spectator'), `${size}: no spectator check was made`);
   check(seen.has('take') && seen.has('hold'), `${size}: the game was played without a take and a hold: ${[...seen]}`);
+  check(seen.has('advice'), `${size}: move advice was never asked`);
   const errorsShown = await page.getByTestId('move-error').count();
   check(errorsShown === 0, `${size}: a move was refused: ${errorsShown ? await page.getByTestId('move-error').first().textContent() : ''}`);
 
@@ -248,7 +259,16 @@ async function playTable(browser, base, size, errors) {
   await page.getByTestId('replay-next').click();
   await page.waitForSelector('[data-testid=spendii-replay][data-line="1"]');
   await page.getByTestId('final').waitFor();
-  await page.getByTestId('market').waitFor();
+  await page.getByTestId('market').last().waitFor();
+  // Stepping through the record's inputs: the table as it stood at each.
+  await page.waitForSelector('[data-testid=replay-steps][data-step="0"]');
+  check((await page.getByTestId('step-status').textContent()).length > 0, `${size}: no status at input 0`);
+  await page.getByTestId('step-next').click();
+  await page.waitForSelector('[data-testid=replay-steps][data-step="1"]');
+  await page.getByTestId('step-last').click();
+  const steps = (await page.evaluate(async (c) => (await fetch(`/api/rooms/${c}/replay/0`)).json(), code)).steps;
+  await page.waitForSelector(`[data-testid=replay-steps][data-step="${steps}"]`);
+  check(await page.getByTestId('step-next').isDisabled(), `${size}: Forward is offered at the last input`);
   await context.close();
   return { seen: [...seen], text: `${size}: moves ${[...seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; "${banner}"` };
 }

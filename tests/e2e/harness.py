@@ -36,6 +36,7 @@ DEFAULT_ENV = {
     "RATE_LIMIT": "1000",
     "ROOMS_PER_ADDRESS": "100000",
     "HOST": "127.0.0.1",
+    "TESTING": "1",  # test-only settings (Spendii's Short test deck) are offered
 }
 LONG_POLL_SECONDS = 2
 

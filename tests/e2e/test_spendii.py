@@ -3,8 +3,9 @@ registered player against a house bot, positions by betting, on the Short
 test deck, to the end; no state the player receives shows the bot's hidden
 held card, and bad moves are refused without a change."""
 import random
+import re
 
-from harness import ApiTestCase, new_player, shared_server
+from harness import ApiTestCase, Background, Player, Server, new_player, play_room, shared_server
 
 GAME = "spendii"
 SHORT = {"deck": "short", "target": 6, "positions": "betting"}
@@ -148,3 +149,125 @@ class MoveAdviceTest(ApiTestCase):
         reply = self.advice(host, made["code"])
         self.assertEqual(reply.status, 400)
         self.assertIn("no move advice", reply.json["error"])
+
+
+class HiddenIdentitiesTest(ApiTestCase):
+    """Hide identities, Players and bots: from Start Game to the end, no route shows
+    anyone's name but one's own (state, feed, lobby, live replay, log, chat); the
+    final table names everyone."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = shared_server()
+
+    def raw(self, client, path):
+        reply = client.request("GET", path)
+        self.assertEqual(reply.status, 200, repr(reply))
+        return reply.body.decode()
+
+    def assertShowsOnly(self, text, shown, hidden, where):
+        # The waiting room showed who joined (note 67): its log lines stay.
+        text = re.sub(r'"[^"]* joined"', '"(joined)"', text)
+        for name in shown:
+            self.assertIn(name, text, f"{where}: own name missing")
+        for name in hidden:
+            self.assertNotIn(name, text, f"{where} names {name}")
+
+    def test_no_route_names_a_hidden_participant_before_the_end(self):
+        host, guest = new_player(self.server, "hh"), new_player(self.server, "hg")
+        anon = Player(self.server.url)
+        settings = dict(SHORT, hideIdentities="playersAndBots")
+        code = host.create_room(game=GAME, capacity=3, settings=settings)["code"]
+        guest.act(code, "join")
+        guest.act(code, "ready", {"ready": True})
+        waiting = host.act(code, "add-bot")
+        bot = next(p["name"] for p in waiting["players"] if p["bot"])
+        names = {host.name, guest.name, bot}
+        state = host.act(code, "start")
+        self.assertEqual(state["phase"], "bidding")
+        guest.act(code, "chat", {"text": "good luck"})
+        self.assertError(anon.request("GET", f"/api/rooms/{code}/replay/0"), 409, "once the match")
+
+        def check(phase):
+            base = f"/api/rooms/{code}"
+            for client, own in ((host, host.name), (guest, guest.name), (anon, None)):
+                shown = [own] if own else []
+                hidden = names - set(shown)
+                for path in (f"{base}/state", f"{base}/feed?since=0"):
+                    self.assertShowsOnly(self.raw(client, path), shown, hidden, f"{phase} {path}")
+            self.assertShowsOnly(self.raw(anon, f"{base}/replay"), [], names, f"{phase} replay")
+            self.assertShowsOnly(self.raw(anon, f"/api/rooms?game={GAME}"), [], names,
+                                 f"{phase} lobby")
+            seen = host.room_state(code)
+            for player in seen["players"]:
+                if player["seat"] == seen["you"]["seat"]:
+                    self.assertEqual(player["name"], host.name)
+                    continue
+                self.assertTrue(player["hidden"])
+                self.assertFalse(player["bot"])
+                self.assertEqual(player["kind"], "hidden")
+                self.assertNotIn("elo", player)
+            return seen
+
+        seen = check("bidding")
+        self.assertEqual({p["name"] for p in seen["players"] if p.get("hidden")}, {"Hidden player"})
+        self.assertEqual([line["name"] for line in seen["room"]["chat"]], ["Hidden player"])
+        # Bid and select until play begins, then look again: positions are labels now.
+        state = host.room_state(code)
+        for _ in range(100):
+            if state["status"] != "playing" or state["phase"] == "play":
+                break
+            for client in (host, guest):
+                now = client.room_state(code)
+                if now["status"] == "playing" and now["phase"] != "play" and now["you"]["mustMove"]:
+                    client.action(code, "move", random.choice(now["legalActions"]))
+            state = host.room_state(code, since=state["version"])
+        seen = host.room_state(code)
+        self.assertEqual(seen["phase"], "play", "the positions were not settled")
+        if seen["status"] == "playing":
+            seen = check("play")
+            labels = {p["name"] for p in seen["players"] if p.get("hidden")}
+            self.assertTrue(all(l.startswith("Player ") or l == "NO PLAY player" for l in labels),
+                            labels)
+            log = " ".join(seen["log"]) if all(isinstance(l, str) for l in seen["log"]) else str(
+                seen["log"])
+            self.assertTrue(any(l in log for l in labels) or not labels, log)
+        played = [Background(lambda p=p: play_room(p, code)) for p in (host, guest)]
+        final = [thread.finish(120) for thread in played]
+        # The finished match steps through its record, as a spectator saw it.
+        steps = anon.ok("GET", f"/api/rooms/{code}/replay/0")
+        self.assertEqual(steps["step"], 0)
+        self.assertEqual(steps["state"]["phase"], "bidding")
+        last = anon.ok("GET", f"/api/rooms/{code}/replay/{steps['steps']}")
+        self.assertEqual(last["state"]["phase"], "over")
+        self.assertEqual(last["state"]["result"], final[0]["result"])
+        self.assertError(anon.request("GET", f"/api/rooms/{code}/replay/{steps['steps'] + 1}"), 400,
+                         "step must be")
+        self.assertError(anon.request("GET", f"/api/rooms/{code}/replay/x"), 400)
+        self.assertEqual({p["name"] for p in final[0]["players"]}, names, "named at the end")
+        self.assertTrue(all(not p.get("hidden") for p in final[1]["players"]))
+
+
+class ShortDeckGateTest(ApiTestCase):
+    """The Short test deck only in the testing environment (TESTING=1): elsewhere a
+    room asking for it is refused with a clear message and nothing is made."""
+
+    def test_outside_testing_the_short_deck_is_refused(self):
+        server = Server(TESTING="0").start()
+        try:
+            host = new_player(server, "sd")
+            self.assertFalse(host.ok("GET", "/api")["testing"])
+            reply = host.request("POST", "/api/rooms", {"game": GAME, "capacity": 2,
+                                                        "settings": {"deck": "short"}})
+            self.assertError(reply, 400, "Short test deck is offered only in the testing")
+            reply = host.request("POST", "/api/matches", {"game": GAME, "seats": 2,
+                                                          "settings": {"deck": "short"}})
+            self.assertError(reply, 400, "testing environment")
+            self.assertEqual(host.ok("GET", f"/api/rooms?game={GAME}")["rooms"], [])
+            host.create_room(game=GAME, capacity=2, settings={"deck": "standard"})
+        finally:
+            server.stop()
+            server.cleanup()
+
+    def test_the_testing_environment_says_so(self):
+        self.assertTrue(Player(shared_server().url).ok("GET", "/api")["testing"])

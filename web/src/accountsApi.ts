@@ -29,8 +29,9 @@ export async function logOut(): Promise<void> {
 }
 
 export async function fetchGames(): Promise<GameInfo[]> {
-  const index = await request<{ games?: GameInfo[] }>('GET', '/api');
-  return index.games ?? [];
+  const index = await request<{ games?: GameInfo[]; testing?: boolean }>('GET', '/api');
+  // The server-wide testing flag travels with each game, for its create form.
+  return (index.games ?? []).map((game) => ({ ...game, testing: index.testing === true }));
 }
 
 export function fetchPlayer(name: string): Promise<PlayerProfile> {

@@ -199,6 +199,8 @@ export interface GameInfo {
   room: RoomLimits;
   /** The administrator's defaults for new rooms; {} when none were set. */
   defaults?: Record<string, unknown>;
+  /** The server is a testing environment (GET /api's testing): test-only settings are offered. */
+  testing?: boolean;
 }
 
 export interface GameRating {

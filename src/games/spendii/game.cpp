@@ -7,6 +7,7 @@
 
 #include "engine/json_fields.h"
 #include "engine/seat_name.h"
+#include "games/spendii/identities.h"
 #include "games/spendii/moves.h"
 #include "ratings/game_ratings.h"
 
@@ -496,6 +497,25 @@ games::Hosting Game::hosting() {
   host.wants_seat_info = true;
   // The house bot's decision from the asker's own view (notes 59-62).
   host.advice_setting = "moveAdvice";
+  // Notes 66-68: the room shows a hidden seat by its label only.
+  host.identity_label = [](const engine::Match& match, engine::Viewer viewer, engine::Seat seat,
+                           bool bot) -> std::optional<std::string> {
+    const auto* typed = dynamic_cast<const Match*>(&match);
+    return typed ? identity_label(typed->state(), viewer, seat, bot) : std::nullopt;
+  };
+  // Note 12: a bot's bids go in at their scheduled time, not the room's pace.
+  host.bot_move_at = [](const engine::Match& match,
+                        engine::Seat seat) -> std::optional<engine::Millis> {
+    const auto* typed = dynamic_cast<const Match*>(&match);
+    return typed ? bot_bid_at(typed->state(), seat) : std::nullopt;
+  };
+  // The rulebook offers the Short test deck in the testing environment only.
+  host.testing_only = [](const json::value& settings) -> std::optional<std::string> {
+    const auto* fields = settings.if_object();
+    const auto* deck = fields ? fields->if_contains("deck") : nullptr;
+    if (deck && *deck == "short") return std::string("the Short test deck");
+    return std::nullopt;
+  };
   host.rate = [](std::span<const ratings::Participant> participants,
                  const engine::Match& match) -> engine::Result<ratings::Settlement> {
     const auto* typed = dynamic_cast<const Match*>(&match);

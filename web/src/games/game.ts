@@ -21,6 +21,8 @@ export interface SettingsFieldsProps {
   onChange: (draft: SettingsDraft) => void;
   /** The administrator's defaults for this game, shown as the defaults. */
   defaults?: AdminDefaults;
+  /** The server is a testing environment: offer the game's test-only choices. */
+  testing?: boolean;
 }
 
 export interface GameTexts {

@@ -125,7 +125,7 @@ export function CreateRoomForm({ user, games }: { user: User | null; games: Game
               </select>
             </div>
           )}
-          {game && module && <module.SettingsFields draft={draft} onChange={setDraft} defaults={game.defaults} />}
+          {game && module && <module.SettingsFields draft={draft} onChange={setDraft} defaults={game.defaults} testing={game.testing} />}
           <div class="field check">
             <input id="new-room-elo" data-testid="new-room-elo" type="checkbox" checked={showElo} onChange={(e) => setShowElo(e.currentTarget.checked)} />
             <label for="new-room-elo">Show players' ELO</label>

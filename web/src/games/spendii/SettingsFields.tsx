@@ -1,7 +1,7 @@
 // Spendii's room settings on the create form (./settings.ts): the target
 // score, then one list per choice, each showing its default.
 import type { AdminDefaults, SettingsDraft, SettingsFieldsProps } from '../game';
-import { SPENDII_CHOICES, TARGET, defaultOf, shownValue, spendiiSettings } from './settings';
+import { SPENDII_CHOICES, TARGET, defaultOf, offeredChoices, shownValue, spendiiSettings } from './settings';
 
 /** The settings object for POST /api/rooms; throws the message naming a field out of its bounds. */
 export function spendiiSettingsFromDraft(draft: SettingsDraft, defaults?: AdminDefaults): Record<string, unknown> | undefined {
@@ -10,7 +10,7 @@ export function spendiiSettingsFromDraft(draft: SettingsDraft, defaults?: AdminD
   return settings;
 }
 
-export function SpendiiSettingsFields({ draft, onChange, defaults }: SettingsFieldsProps) {
+export function SpendiiSettingsFields({ draft, onChange, defaults, testing }: SettingsFieldsProps) {
   const set = (key: string, value: string) => onChange({ ...draft, [key]: value });
   const id = (key: string) => `new-room-spendii-${key}`;
   return (
@@ -38,7 +38,7 @@ export function SpendiiSettingsFields({ draft, onChange, defaults }: SettingsFie
           <div class="field" key={spec.key}>
             <label for={id(spec.key)}>{spec.label}</label>
             <select id={id(spec.key)} data-testid={id(spec.key)} value={shownValue(draft, spec.key, defaults)} onChange={(e) => set(spec.key, e.currentTarget.value)}>
-              {spec.choices.map((c) => (
+              {offeredChoices(spec, testing).map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
                   {c.value === defaultOf(spec.key, defaults) ? ' (default)' : ''}

@@ -9,6 +9,7 @@ import { useTableSounds } from '../../components/table/useTableSounds';
 import { useNow } from '../../hooks';
 import { msLeft } from '../../logic/clock';
 import { clockText } from '../../logic/format';
+import { Advice } from './Advice';
 import { Bidding } from './Bidding';
 import type { CardMoves } from './CardActions';
 import { FinalPanel } from './FinalPanel';
@@ -93,6 +94,7 @@ export function SpendiiBoard({ snapshot, token, live, children }: BoardProps<Spe
           nameOf={nameOf}
         />
       )}
+      {!finished && !positioning && <Advice state={state} token={token} stageKey={turnKey} />}
       {positioning && error && (
         <p class="error" role="alert" data-testid="move-error">
           {error}

@@ -1,8 +1,9 @@
-// Spendii's replay: the final table (every held card face up, as the end
-// shows it), the standings, then the game's log line by line with Previous
-// and Next.
+// Spendii's replay: the game's log line by line with Previous and Next, the
+// standings, the table at any input of the record (ReplaySteps), then the
+// final table (every held card face up, as the end shows it).
 import { useState } from 'preact/hooks';
 import { FinalPanel } from './FinalPanel';
+import { ReplaySteps } from './ReplaySteps';
 import { SpendiiTable } from './SpendiiTable';
 import type { SpendiiReplay as Replay, SpendiiState } from './types';
 
@@ -41,6 +42,7 @@ export function SpendiiReplay({ data }: { data: Replay }) {
         </ol>
       </section>
       {final && <FinalPanel state={finalState} nameOf={nameOf} />}
+      {data.status === 'finished' && (data.record?.inputs?.length ?? 0) > 0 && <ReplaySteps code={data.code} steps={data.record!.inputs!.length} nameOf={nameOf} />}
       {final && (
         <section class="panel" aria-label="The final table">
           <h2>The final table</h2>

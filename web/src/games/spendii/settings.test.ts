@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeSpendiiSetting, shownValue, spendiiSettings } from './settings';
+import { SPENDII_CHOICES, describeSpendiiSetting, offeredChoices, shownValue, spendiiSettings } from './settings';
 
 describe("Spendii's create-form settings", () => {
+  it('offers the Short test deck only in the testing environment', () => {
+    const deck = SPENDII_CHOICES.find((c) => c.key === 'deck')!;
+    expect(offeredChoices(deck, false).map((c) => c.value)).toEqual(['standard']);
+    expect(offeredChoices(deck, undefined).map((c) => c.value)).toEqual(['standard']);
+    expect(offeredChoices(deck, true).map((c) => c.value)).toEqual(['standard', 'short']);
+  });
   it('shows the defaults, the administrator\'s when set', () => {
     expect(shownValue({}, 'target')).toBe('15');
     expect(shownValue({}, 'clock')).toBe('10+5');
@@ -16,6 +22,7 @@ describe("Spendii's create-form settings", () => {
       settings: { target: 6, deck: 'short', positions: 'betting', noPlay: true, clock: '3+2', payment: 'manual' },
     });
     expect(spendiiSettings({ noPlay: 'false' }).settings).toEqual({ noPlay: false });
+    expect(spendiiSettings({ moveAdvice: 'true' }).settings).toEqual({ moveAdvice: true });
   });
   it('refuses values out of bounds, naming the field', () => {
     expect(spendiiSettings({ target: '5' }).error).toBe('Target score must be a whole number from 6 to 21.');

@@ -8,6 +8,8 @@ import type { AdminDefaults } from '../game';
 export interface Choice {
   value: string;
   label: string;
+  /** Offered only when the server is a testing environment (the server refuses it elsewhere). */
+  testingOnly?: boolean;
 }
 
 export interface ChoiceSpec {
@@ -32,7 +34,7 @@ export const SPENDII_CHOICES: ChoiceSpec[] = [
     default: 'standard',
     choices: [
       { value: 'standard', label: 'Standard (90 cards)' },
-      { value: 'short', label: 'Short test deck (15 cards, unrated)' },
+      { value: 'short', label: 'Short test deck (15 cards, unrated)', testingOnly: true },
     ],
   },
   {
@@ -73,7 +75,19 @@ export const SPENDII_CHOICES: ChoiceSpec[] = [
       { value: 'manual', label: 'Manual (choose the chips)' },
     ],
   },
+  {
+    key: 'moveAdvice',
+    label: 'Move advice',
+    default: 'false',
+    choices: [
+      { value: 'false', label: 'Off' },
+      { value: 'true', label: 'On: players may ask what the bot would do' },
+    ],
+  },
 ];
+
+/** The settings sent as booleans. */
+const BOOLEAN_KEYS = new Set(['noPlay', 'moveAdvice']);
 
 function adminText(key: string, admin?: AdminDefaults): string | undefined {
   const given = admin?.[key];
@@ -86,6 +100,11 @@ function adminText(key: string, admin?: AdminDefaults): string | undefined {
 }
 
 /** A field's default: the administrator's when set, else the game's own. */
+/** A list's choices as the create form offers them: test-only ones only in the testing environment. */
+export function offeredChoices(spec: ChoiceSpec, testing?: boolean): Choice[] {
+  return spec.choices.filter((c) => testing || !c.testingOnly);
+}
+
 export function defaultOf(key: string, admin?: AdminDefaults): string {
   const given = adminText(key, admin);
   if (given !== undefined) return given;
@@ -110,7 +129,7 @@ export function spendiiSettings(draft: Record<string, string>, admin?: AdminDefa
     const value = draft[spec.key];
     if (value === undefined) continue;
     if (!spec.choices.some((c) => c.value === value)) return { error: `${spec.label}: choose one of the listed values.` };
-    settings[spec.key] = spec.key === 'noPlay' ? value === 'true' : value;
+    settings[spec.key] = BOOLEAN_KEYS.has(spec.key) ? value === 'true' : value;
   }
   return Object.keys(settings).length ? { settings } : {};
 }

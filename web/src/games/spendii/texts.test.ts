@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, chipTotal, chipsText, endReasonText, placeText, placesOf, statusText } from './texts';
+import { actionText, adviceText, chipTotal, chipsText, endReasonText, placeText, placesOf, statusText } from './texts';
 import type { SpendiiState } from './types';
 
 const nameOf = (seat: number) => ['Ann', 'Bot1'][seat]!;
@@ -9,6 +9,13 @@ function state(part: Partial<SpendiiState>): SpendiiState {
 }
 
 describe("Spendii's words", () => {
+  it('says advice naming the card', () => {
+    expect(adviceText({ action: 'buy', card: 12 })).toBe('Buy card 12');
+    expect(adviceText({ action: 'buy', card: 3, payment: { blue: 1, gold: 2 } })).toBe('Buy card 3, paying 1 blue, 2 gold');
+    expect(adviceText({ action: 'hold', card: 7 })).toBe('Hold card 7');
+    expect(adviceText({ action: 'hold', tier: 2 })).toBe('Hold the top of tier 2');
+    expect(adviceText({ action: 'take', chips: ['white', 'blue'] })).toBe('Take 1 white, 1 blue');
+  });
   it('says chips in colour order, zeros left out', () => {
     expect(chipsText(['red', 'white', 'red'])).toBe('1 white, 2 red');
     expect(chipsText({ gold: 2, blue: 1, green: 0 })).toBe('1 blue, 2 gold');

@@ -17,6 +17,18 @@ export function chipTotal(chips: Chips | undefined): number {
   return CHIP_COLOURS.reduce((sum, c) => sum + (chips?.[c] ?? 0), 0);
 }
 
+/** Move advice in words: the move, naming the card or tile it is about. */
+export function adviceText(action: SpendiiAction): string {
+  switch (action.action) {
+    case 'buy':
+      return `Buy card ${action.card}${action.payment ? `, paying ${chipsText(action.payment)}` : ''}`;
+    case 'hold':
+      return action.card !== undefined ? `Hold card ${action.card}` : `Hold the top of tier ${action.tier}`;
+    default:
+      return actionText(action);
+  }
+}
+
 /** A legal move as a button's words. */
 export function actionText(action: SpendiiAction): string {
   switch (action.action) {

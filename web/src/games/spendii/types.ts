@@ -66,6 +66,7 @@ export interface SpendiiSettings {
   chips?: number;
   gold?: number;
   payment?: string;
+  moveAdvice?: boolean;
 }
 
 export interface SpendiiResult {
