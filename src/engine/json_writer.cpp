@@ -8,12 +8,16 @@ namespace gavel::engine {
 void append_json_string(std::string& out, std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += '"';
-  std::size_t plain = 0;  // the start of the run copied as it is
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c != '"' && c != '\\') continue;
-    out.append(text, plain, i - plain);
-    plain = i + 1;
+  // Keys and most values need no escape: runs between escapes are copied
+  // whole, through pointers (this is on every rendering of every State).
+  const char* plain = text.data();  // the start of the run copied as it is
+  const char* const end = text.data() + text.size();
+  for (const char* p = plain; p != end; ++p) {
+    const auto c = static_cast<unsigned char>(*p);
+    if (c >= 0x20 && c != '"' && c != '\\') [[likely]]
+      continue;
+    out.append(plain, static_cast<std::size_t>(p - plain));
+    plain = p + 1;
     switch (c) {
       case '"':
         out += "\\\"";
@@ -42,7 +46,7 @@ void append_json_string(std::string& out, std::string_view text) {
         out += kHex[c & 0xf];
     }
   }
-  out.append(text, plain, std::string_view::npos);
+  out.append(plain, static_cast<std::size_t>(end - plain));
   out += '"';
 }
 

@@ -12,6 +12,8 @@ int hex_digit(char c) {
 }
 
 std::string decode(std::string_view text) {
+  // Tokens and codes are plain: copied whole, not a character at a time.
+  if (text.find_first_of("+%") == std::string_view::npos) return std::string(text);
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size(); ++i) {

@@ -167,7 +167,7 @@ std::optional<Allowed<std::string>> RoomHost::read_state(const Actor& actor, Mil
   const auto prefix = published->prefixes.find(seat);
   if (prefix == published->prefixes.end()) return std::nullopt;  // not rendered yet
   const auto left = published->deadline
-                        ? std::optional<double>(seconds_until(*published->deadline, now))
+                        ? std::optional<std::int64_t>(tenths_until(*published->deadline, now))
                         : std::nullopt;
   return add_clock(*prefix->second, now - published->clock_behind, left,
                    viewer_json(published->viewers, actor.identity,

@@ -2,8 +2,9 @@
 // version (state_text.cpp renders it), its per-read fields, the listings.
 #include "server/room_view.h"
 
-#include <cstdio>
+#include <algorithm>
 
+#include "engine/json_writer.h"
 #include "server/json_decimal.h"
 #include "server/room.h"
 
@@ -11,10 +12,10 @@ namespace gavel::server {
 namespace json = boost::json;
 
 namespace {
-std::optional<double> seconds_left(const Room& room, Millis now) {
+std::optional<std::int64_t> tenths_left(const Room& room, Millis now) {
   const auto deadline = room.next_deadline();
   if (!deadline) return std::nullopt;
-  return seconds_until(*deadline, now);
+  return tenths_until(*deadline, now);
 }
 
 }  // namespace
@@ -49,34 +50,41 @@ std::string viewer_json(const ViewerFacts& facts, const Identity& identity,
                         std::optional<Seat> seat) {
   if (!identity.known()) return "null";  // anonymous, even when holding a seat token
   const auto key = identity.key();
-  json::object viewer{{"name", identity.name},
-                      {"guest", identity.guest()},
-                      {"admin", identity.admin},
-                      {"seated", seat.has_value()},
-                      {"requested", facts.requested.contains(key)},
-                      {"invited", facts.invited.contains(key)},
-                      {"canChat", identity.registered()}};
-  return json::serialize(viewer);
+  std::string text;
+  text.reserve(160);
+  engine::JsonWriter out(text);
+  out.begin_object()
+      .key("name")
+      .string(identity.name)
+      .key("guest")
+      .boolean(identity.guest())
+      .key("admin")
+      .boolean(identity.admin)
+      .key("seated")
+      .boolean(seat.has_value())
+      .key("requested")
+      .boolean(facts.requested.contains(key))
+      .key("invited")
+      .boolean(facts.invited.contains(key))
+      .key("canChat")
+      .boolean(identity.registered())
+      .end_object();
+  return text;
 }
 
-double seconds_until(Millis deadline, Millis now) {
-  return static_cast<double>(std::max<Millis>(0, deadline - now) / 100) / 10.0;
+std::int64_t tenths_until(Millis deadline, Millis now) {
+  return std::max<Millis>(0, deadline - now) / 100;
 }
 
-std::string add_clock(const std::string& prefix, Millis now, std::optional<double> seconds_left,
-                      const std::string& viewer_json) {
+std::string add_clock(const std::string& prefix, Millis now,
+                      std::optional<std::int64_t> tenths_left, std::string_view viewer_json) {
   std::string text;
   text.reserve(prefix.size() + 64 + viewer_json.size());
   text += prefix;
-  text += ",\"viewer\":" + viewer_json;
-  text += ",\"serverTime\":" + std::to_string(now) + ",\"secondsLeft\":";
-  if (seconds_left) {
-    char number[32];
-    std::snprintf(number, sizeof number, "%.1f", *seconds_left);  // 21.4, not 2.14E1
-    text += number;
-  } else {
-    text += "null";
-  }
+  text += ',';  // the prefix is an object left open after its last member
+  engine::JsonWriter out(text);
+  out.key("viewer").raw(viewer_json).key("serverTime").number(now).key("secondsLeft");
+  tenths_left ? out.tenths(*tenths_left) : out.null();
   text += '}';
   return text;
 }
@@ -93,12 +101,12 @@ std::shared_ptr<const std::string> Room::state_prefix(Seat seat) const {
 
 std::string Room::state_text(std::optional<std::string_view> token, Millis now) const {
   const Seat seat = token ? seat_of(*token).value_or(-1) : -1;
-  return add_clock(*state_prefix(seat), clock(now), seconds_left(*this, now));
+  return add_clock(*state_prefix(seat), clock(now), tenths_left(*this, now));
 }
 
 std::string Room::state_text(const Actor& actor, Millis now) const {
   const auto seat = seat_of(actor);
-  return add_clock(*state_prefix(seat.value_or(-1)), clock(now), seconds_left(*this, now),
+  return add_clock(*state_prefix(seat.value_or(-1)), clock(now), tenths_left(*this, now),
                    viewer_json(viewer_facts(*this), actor.identity, seat));
 }
 

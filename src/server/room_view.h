@@ -62,12 +62,14 @@ ViewerFacts viewer_facts(const Room& room);
 std::string viewer_json(const ViewerFacts& facts, const Identity& identity,
                         std::optional<Seat> seat);
 
-// Seconds until `deadline` in tenths, never below 0.
-double seconds_until(Millis deadline, Millis now);
+// Tenths of a second until `deadline`, rounded down, never below 0: the
+// State's "secondsLeft" with one decimal.
+std::int64_t tenths_until(Millis deadline, Millis now);
 // Completes a prefix with the per-read fields (the viewer and the clock), so
 // that every read of one version costs a copy, not a rendering.
-std::string add_clock(const std::string& prefix, Millis now, std::optional<double> seconds_left,
-                      const std::string& viewer_json = "null");
+std::string add_clock(const std::string& prefix, Millis now,
+                      std::optional<std::int64_t> tenths_left,
+                      std::string_view viewer_json = "null");
 
 // One entry of GET /api/matches (open agent tables).
 boost::json::object listing(const Room& room);

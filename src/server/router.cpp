@@ -1,18 +1,20 @@
-// Routes are few (about forty) and tried in order: a linear scan costs less
-// than the request's parsing.
+// Routes are tried in order among those with as many segments as the path,
+// literal segments compared in place: matching is on every request, so it
+// allocates nothing until a route has matched.
 #include "server/router.h"
 
 #include "server/responses.h"
 
 namespace gavel::server {
 
-std::vector<std::string> split_path(const std::string& path) {
-  std::vector<std::string> parts;
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> parts;
+  parts.reserve(8);
   std::size_t start = path.starts_with('/') ? 1 : 0;
   while (start <= path.size()) {
     const auto end = path.find('/', start);
-    parts.push_back(path.substr(start, end == std::string::npos ? std::string::npos : end - start));
-    if (end == std::string::npos) break;
+    parts.push_back(path.substr(start, end == std::string_view::npos ? end : end - start));
+    if (end == std::string_view::npos) break;
     start = end + 1;
   }
   if (!parts.empty() && parts.back().empty()) parts.pop_back();
@@ -20,32 +22,42 @@ std::vector<std::string> split_path(const std::string& path) {
 }
 
 void Router::add(std::string method, std::string pattern, Handler handler) {
-  routes_.push_back({std::move(method), split_path(pattern), std::move(handler)});
+  Route route{std::move(method), {}, std::move(handler)};
+  for (const auto part : split_path(pattern)) {
+    if (part.starts_with('{')) {
+      route.segments.push_back({{}, true});
+    } else {
+      route.segments.push_back({std::string(part), false});
+    }
+  }
+  const std::size_t length = route.segments.size();
+  if (by_length_.size() <= length) by_length_.resize(length + 1);
+  by_length_[length].push_back(std::move(route));
 }
 
-bool Router::matches(const Route& route, const std::vector<std::string>& path, Params& params) {
-  if (route.segments.size() != path.size()) return false;
-  params.clear();
-  for (std::size_t i = 0; i < path.size(); ++i) {
+bool Router::matches(const Route& route, const std::vector<std::string_view>& path) {
+  // From the last segment: routes of one length mostly share their first
+  // segments ("api", "matches", a code) and differ in their last.
+  for (std::size_t i = path.size(); i-- > 0;) {
     const auto& want = route.segments[i];
-    if (want.starts_with('{')) {
-      if (path[i].empty()) return false;
-      params.push_back(path[i]);
-    } else if (want != path[i]) {
-      return false;
-    }
+    if (want.param ? path[i].empty() : want.text != path[i]) return false;
   }
   return true;
 }
 
 bool Router::dispatch(const Request& request, const Reply& reply) const {
   const auto path = split_path(request.path);
-  const std::string method = request.method == "HEAD" ? "GET" : request.method;
+  if (path.size() >= by_length_.size()) return false;
+  const std::string_view method =
+      request.method == "HEAD" ? std::string_view("GET") : std::string_view(request.method);
   std::string allowed;
-  Params params;
-  for (const auto& route : routes_) {
-    if (!matches(route, path, params)) continue;
+  for (const auto& route : by_length_[path.size()]) {
+    if (!matches(route, path)) continue;
     if (route.method == method) {
+      Params params;
+      for (std::size_t i = 0; i < path.size(); ++i) {
+        if (route.segments[i].param) params.emplace_back(path[i]);
+      }
       route.handler(request, params, reply);
       return true;
     }

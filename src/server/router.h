@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "server/http_types.h"
@@ -21,16 +22,21 @@ class Router {
   bool dispatch(const Request& request, const Reply& reply) const;
 
  private:
+  struct Segment {
+    std::string text;  // a literal segment; empty for "{name}"
+    bool param = false;
+  };
   struct Route {
     std::string method;
-    std::vector<std::string> segments;
+    std::vector<Segment> segments;
     Handler handler;
   };
-  static bool matches(const Route& route, const std::vector<std::string>& path, Params& params);
-  std::vector<Route> routes_;
+  static bool matches(const Route& route, const std::vector<std::string_view>& path);
+  // Routes by their number of segments, each list in the order added.
+  std::vector<std::vector<Route>> by_length_;
 };
 
-// "/a/b/" -> {"a", "b"}.
-std::vector<std::string> split_path(const std::string& path);
+// "/a/b/" -> {"a", "b"}; the views point into `path`.
+std::vector<std::string_view> split_path(std::string_view path);
 
 }  // namespace gavel::server
