@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID, cardPoint, clipHalfPlane, gridPoint, polygonArea, scalePolygon, UNIT_SQUARE, voronoiRegions } from './geometry';
+import { GRID, cardPoint, pointText, clipHalfPlane, gridPoint, polygonArea, scalePolygon, UNIT_SQUARE, voronoiRegions } from './geometry';
 
 describe('Point-Voronoi card numbers', () => {
   it('names grid points: c - 1 = x * 32768 + y', () => {
@@ -9,6 +9,11 @@ describe('Point-Voronoi card numbers', () => {
     // x = 16384, y = 8192: (0.5, 0.25)
     expect(cardPoint(16384 * 32768 + 8192 + 1)).toEqual({ x: 0.5, y: 0.25 });
     expect(cardPoint(GRID * GRID)).toEqual({ x: 32767 / 32768, y: 32767 / 32768 });
+  });
+
+  it('writes a point in words', () => {
+    expect(pointText(8192 * 32768 + 24576 + 1)).toBe('(0.250, 0.750)');
+    expect(pointText(0)).toBe('0');
   });
 
   it('refuses what is no point', () => {

@@ -91,3 +91,9 @@ export function voronoiRegions(sites: readonly Point[]): Point[][] {
     return region;
   });
 }
+
+/** A card's point in words, three decimals per coordinate: "(0.250, 0.750)". */
+export function pointText(card: number): string {
+  const at = cardPoint(card);
+  return at ? `(${at.x.toFixed(3)}, ${at.y.toFixed(3)})` : String(card);
+}
