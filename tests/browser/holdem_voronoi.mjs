@@ -123,13 +123,14 @@ async function checkPreview(page, state, where) {
   const hidden = state.players.filter((p) => p.seat !== me.seat).flatMap((p) => p.cards.filter((c) => c !== null));
   check(hidden.length === 0, `${where}: the State shows another hand's point before showdown`);
   const regions = Number(await page.getByTestId('voronoi-preview').getAttribute('data-regions'));
-  check(regions === expected.length, `${where}: the preview has ${regions} regions for ${expected.length} points`);
+  check(regions === points.length, `${where}: the preview has ${regions} regions for ${points.length} points`);
 }
 
 /** Calls or checks every turn until a hand is settled at a showdown with a diagram; returns that break's State. */
 async function playToShowdown(page, code, spectator) {
   let manual = false;
   let previews = 0;
+  let trialHand = null;
   for (;;) {
     const state = await drawnState(page, code);
     if ((state.phase === 'break' || state.phase === 'over') && state.last_hand?.diagram) return { state, previews };
@@ -144,6 +145,15 @@ async function playToShowdown(page, code, spectator) {
     } else if (state.phase === 'betting' && state.to_act === state.your_seat && legal.some((a) => ['call', 'check'].includes(a))) {
       if (!(await page.getByTestId('betting-controls').isVisible())) continue;
       await checkPreview(page, state, where);
+      // A trial point (the area's draft): added by a click, kept through the hand's reveals, gone at the next hand.
+      const trials = (await drawnPoints(page, 'voronoi-preview')).filter((p) => p.owner === 'trial').length;
+      check(trials === (trialHand === state.hand ? 1 : 0), `${where}: ${trials} trial points drawn (one placed in hand ${trialHand})`);
+      if (trialHand === null) {
+        const box = await page.getByTestId('voronoi-preview').boundingBox();
+        await page.mouse.click(box.x + box.width * 0.93, box.y + box.height * 0.07);
+        await page.waitForSelector('[data-testid=voronoi-preview] [data-owner=trial]');
+        trialHand = state.hand;
+      }
       previews += 1;
       await shot(page, `preview-${state.hand}-${state.street}`);
       if (spectator && previews === 1) {

@@ -10,6 +10,7 @@ import { errorText } from '../../../hooks';
 import type { WaitingPanelProps } from '../../game';
 import { officialDrawing } from '../voronoi/diagram';
 import { VoronoiDrawing } from '../voronoi/VoronoiDrawing';
+import { cardsText } from '../texts';
 import { VORONOI } from '../voronoi/settings';
 import { type PracticeReply, cardTypeOf, freshSeed, practicePath, winnersText } from './practice';
 import { boardHand, practiceHandDrawing } from './practiceHandDrawing';
@@ -65,7 +66,11 @@ export function PracticePanel({ code, settings }: WaitingPanelProps) {
             {scenario.hands.map((hand, i) => (
               <li key={i} class={winners.has(i) ? 'winner' : ''} data-testid={`practice-hand-${i}`} data-cards={hand.cards.join(',')} data-winner={winners.has(i) ? 'true' : 'false'}>
                 <strong>Hand {i + 1}</strong> {practiceHandDrawing(shownType, hand, scenario, i)}
-                {hand.score !== undefined && <span data-testid={`practice-score-${i}`}> · score {hand.score}</span>}
+                {hand.score !== undefined && <span data-testid={`practice-score-${i}`}>
+                    {' '}
+                    · score {hand.score}
+                    {hand.used?.length ? ` (${cardsText(hand.used)})` : ''}
+                  </span>}
                 {hand.share_percent !== undefined && (
                   <span data-testid={`practice-share-${i}`} data-ppb={hand.share_ppb ?? ''}>
                     {' '}
