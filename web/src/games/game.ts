@@ -32,6 +32,15 @@ export interface GameTexts {
   quickGame?: { title: string; rules: string };
 }
 
+/** What the waiting room hands a game's own panel there: the room and its settings now. */
+export interface WaitingPanelProps {
+  code: string;
+  /** The room's game settings as the room reports them (undefined: not reported). */
+  settings?: Record<string, unknown> | null;
+  /** The participants now in the room, bots included. */
+  players: number;
+}
+
 /** What a game tells the generic pages that does not depend on its State's type. */
 export interface GameBasics {
   /** The create form's fields for the game's settings. */
@@ -47,6 +56,8 @@ export interface GameBasics {
   /** The board shows the room's ELO results itself (in its own final statistics), so the room's finish leaves them out. */
   boardShowsRatings: boolean;
   texts: GameTexts;
+  /** An optional panel of the game's own in the waiting room (e.g. a practice area). */
+  WaitingPanel?: ComponentType<WaitingPanelProps>;
 }
 
 export interface GameModule<T extends GameShapes<unknown, unknown>> extends GameBasics {

@@ -2,6 +2,7 @@
 // the host's actions row below them (Add bot, Start Game with the reason it
 // cannot start yet), Ready for the other seated humans, the settings, and
 // the host's panel.
+import { findGame } from '../../games/registry';
 import { startHintFor, waitingLine } from '../../logic/waiting';
 import { HostPanel } from './HostPanel';
 import { RoomPlayers, isBot } from './RoomPlayers';
@@ -16,6 +17,8 @@ export function WaitingRoom({ state, room, onState }: RoomProps) {
   const full = state.players.length >= room.capacity;
   const botLimit = typeof room.maxBots === 'number' && botCount >= room.maxBots;
   const ready = me?.ready === true;
+  const GamePanel = findGame(state.game)?.WaitingPanel;
+  const settings = room.settings ?? (state as { settings?: Record<string, unknown> | null }).settings;
   const view = { canStart: room.canStart, startHint: room.startHint, myName: me?.name ?? null, isHost };
 
   return (
@@ -70,6 +73,7 @@ export function WaitingRoom({ state, room, onState }: RoomProps) {
         </p>
       )}
       <SettingsSummary state={state} room={room} />
+      {GamePanel && <GamePanel code={state.code} settings={settings} players={state.players.length} />}
       {isHost && <HostPanel state={state} room={room} onState={onState} />}
     </section>
   );

@@ -12,6 +12,7 @@ import { HoldemTable } from './HoldemTable';
 import { LastHandReview } from './LastHandReview';
 import { TestingArea } from './TestingArea';
 import { TournamentEnd } from './TournamentEnd';
+import { CardTypeContext } from './cardTypeContext';
 import { WhatIfPanel } from './WhatIfPanel';
 import { continueText, statusText } from './texts';
 import type { HoldemState } from './types';
@@ -35,6 +36,7 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
   const discards = state.discarded_by_hand ?? [];
 
   return (
+    <CardTypeContext.Provider value={state.settings?.card_type}>
     <div class="game holdem" data-phase={state.phase} data-version={state.version}>
       <div class="holdem-upper">
         <section class="panel table-top" aria-label="Hand">
@@ -79,5 +81,6 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
       )}
       <LogPanel lines={state.log} />
     </div>
+    </CardTypeContext.Provider>
   );
 }

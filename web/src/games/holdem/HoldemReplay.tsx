@@ -7,6 +7,7 @@ import { getState } from '../../api';
 import { PlayingCard } from './Card';
 import { FinalPanel } from './FinalPanel';
 import { LastHandReview } from './LastHandReview';
+import { CardTypeContext } from './cardTypeContext';
 import { handAt, replayHands, type ReplayEvent } from './replay';
 import { STREET_NAMES, actionText } from './texts';
 import type { HoldemReplay as Replay, HoldemState } from './types';
@@ -117,7 +118,9 @@ export function HoldemReplay({ data }: { data: Replay }) {
   const final = useFinalView(data);
   const nameOf = (seat: number) => data.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
   const seed = data.record?.seed;
+  const cardType = final?.settings?.card_type ?? (data.record?.settings?.card_type as string | undefined);
   return (
+    <CardTypeContext.Provider value={cardType}>
     <div data-testid="holdem-replay">
       <HandStepper data={data} nameOf={nameOf} />
       {final ? <FinalPanel state={final} nameOf={nameOf} /> : <p class="panel muted">The tournament's result is not available.</p>}
@@ -134,5 +137,6 @@ export function HoldemReplay({ data }: { data: Replay }) {
         </section>
       )}
     </div>
+    </CardTypeContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { PlayingCard } from './Card';
 import { STREET_NAMES, actionText, cardsText, potText } from './texts';
 import type { LastHand, Street } from './types';
+import { VoronoiReview } from './voronoi/VoronoiReview';
 
 const STAGES: Street[] = ['preflop', 'flop', 'turn', 'showdown'];
 
@@ -57,6 +58,7 @@ export function LastHandReview({ hand, nameOf, testid = 'last-hand' }: { hand: L
           ))}
         </tbody>
       </table>
+      <VoronoiReview hand={hand} nameOf={nameOf} testid={testid} />
       <ul class="holdem-pots">
         {hand.pots.map((pot, i) => (
           <li key={i}>{potText(pot, i, nameOf)}</li>

@@ -3,6 +3,7 @@
 // the times and the submission mode, each showing its default and bounds.
 import type { AdminDefaults, SettingsDraft, SettingsFieldsProps } from '../game';
 import { HOLDEM_CHOICES, HOLDEM_NUMBERS, defaultOf, holdemSettings, shownValue } from './settings';
+import { appliesTo } from './voronoi/settings';
 
 /** The settings object for POST /api/rooms; throws the message naming a field out of its bounds. */
 export function holdemSettingsFromDraft(draft: SettingsDraft, defaults?: AdminDefaults): Record<string, unknown> | undefined {
@@ -18,7 +19,7 @@ export function HoldemSettingsFields({ draft, onChange, defaults }: SettingsFiel
     <fieldset class="holdem-settings wide" data-testid="holdem-settings">
       <legend>Hold'em</legend>
       <div class="holdem-settings-grid">
-        {HOLDEM_CHOICES.map((spec) => (
+        {HOLDEM_CHOICES.filter((spec) => appliesTo(spec.key, shownValue(draft, 'card_type', defaults))).map((spec) => (
           <div class="field" key={spec.key}>
             <label for={id(spec.key)}>{spec.label}</label>
             <select id={id(spec.key)} data-testid={id(spec.key)} value={shownValue(draft, spec.key, defaults)} onChange={(e) => set(spec.key, e.currentTarget.value)}>

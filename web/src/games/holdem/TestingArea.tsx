@@ -6,11 +6,20 @@ import { testingOrder, togglePick } from './testing';
 import { sumOf } from './texts';
 import { myPlayer } from './viewer';
 import type { HoldemState } from './types';
+import { VoronoiTesting } from './voronoi/VoronoiTesting';
 
 export function TestingArea({ state }: { state: HoldemState }) {
+  if (state.settings?.card_type === 'point_voronoi') {
+    return <VoronoiTesting state={state} nameOf={(seat) => state.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`} />;
+  }
+  return <ValueSumTesting state={state} />;
+}
+
+function ValueSumTesting({ state }: { state: HoldemState }) {
   const me = myPlayer(state);
   const own = (me?.cards ?? []).filter((c): c is number => c !== null);
-  const known = [...own, ...(state.board ?? [])];
+  // A seat sees its cards and the revealed board first; a spectator the plain number order (rulebook).
+  const known = me ? [...own, ...(state.board ?? [])] : [];
   const max = state.settings?.max_sum ?? 30;
   const [picked, setPicked] = useState<number[]>([]);
   useEffect(() => setPicked([]), [state.hand]);

@@ -3,6 +3,7 @@ import type { GameModule, GameShapes } from '../game';
 import { HoldemBoard } from './HoldemBoard';
 import { HoldemReplay } from './HoldemReplay';
 import { HoldemSettingsFields, holdemSettingsFromDraft } from './SettingsFields';
+import { PracticePanel } from './practice/PracticePanel';
 import { describeHoldemSetting } from './settings';
 import type { HoldemReplay as Replay, HoldemState } from './types';
 
@@ -13,5 +14,6 @@ export const holdem: GameModule<GameShapes<HoldemState, Replay>> = {
   settingsFromDraft: holdemSettingsFromDraft,
   describeSetting: describeHoldemSetting,
   boardShowsRatings: false,
+  WaitingPanel: PracticePanel,
   texts: { hiddenFromSpectators: 'Every hole card stays hidden until it is shown at showdown or revealed.' },
 };

@@ -21,6 +21,12 @@ describe("Hold'em settings drafts", () => {
     expect(holdemSettings({ max_sum: '35' }).error).toMatch(/Maximum sum/);
   });
 
+  it('sends no Maximum sum, submission mode or selection time for Point-Voronoi', () => {
+    const { settings } = holdemSettings({ card_type: 'point_voronoi', max_sum: '40', submission: 'automatic', selection_seconds: '30', break_seconds: '30' });
+    expect(settings).toEqual({ card_type: 'point_voronoi', break_seconds: 30 });
+    expect(holdemSettings({ card_type: 'value_sum', max_sum: '40' }).settings).toEqual({ card_type: 'value_sum', max_sum: 40 });
+  });
+
   it('describes the settings in words', () => {
     expect(describeHoldemSetting('submission', 'automatic')).toEqual({ label: 'Submission mode', shown: 'Automatic best' });
     expect(describeHoldemSetting('break_seconds', 30)).toEqual({ label: 'Break between hands', shown: '30 seconds' });

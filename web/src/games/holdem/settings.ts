@@ -4,6 +4,7 @@
 // player changed are sent; the others take the server's (or the
 // administrator's) defaults.
 import type { AdminDefaults } from '../game';
+import { appliesTo } from './voronoi/settings';
 
 export interface NumberSpec {
   key: string;
@@ -29,7 +30,15 @@ export const HOLDEM_NUMBERS: NumberSpec[] = [
 const seconds = (values: number[]) => values.map((v) => ({ value: String(v), label: `${v} seconds` }));
 
 export const HOLDEM_CHOICES: ChoiceSpec[] = [
-  { key: 'card_type', label: 'Card type', default: 'value_sum', choices: [{ value: 'value_sum', label: 'Value-sum (cards 1–20)' }] },
+  {
+    key: 'card_type',
+    label: 'Card type',
+    default: 'value_sum',
+    choices: [
+      { value: 'value_sum', label: 'Value-sum (cards 1–20)' },
+      { value: 'point_voronoi', label: 'Point-Voronoi (points on a square)' },
+    ],
+  },
   { key: 'max_sum', label: 'Maximum sum', default: '30', choices: ['25', '30', '40'].map((v) => ({ value: v, label: v })) },
   {
     key: 'progression',
@@ -85,9 +94,10 @@ export function holdemSettings(draft: Record<string, string>, admin?: AdminDefau
   }
   if (numbers.big_blind! % 2 !== 0) return { error: 'Big blind must be an even number (the small blind is half of it).' };
   if (numbers.big_blind! + numbers.ante! > numbers.starting_chips!) return { error: 'Big blind plus ante cannot exceed the starting chips.' };
+  const cardType = shownValue(draft, 'card_type', admin);
   for (const spec of HOLDEM_CHOICES) {
     const value = draft[spec.key];
-    if (value === undefined) continue;
+    if (value === undefined || !appliesTo(spec.key, cardType)) continue;
     if (!spec.choices.some((c) => c.value === value)) return { error: `${spec.label}: choose one of the listed values.` };
     settings[spec.key] = NUMERIC_CHOICES.has(spec.key) ? Number(value) : value;
   }

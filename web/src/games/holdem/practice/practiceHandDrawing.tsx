@@ -1,0 +1,41 @@
+// One Practice hand (or the scenario's board) drawn for its card type:
+// Value-sum as cards, Point-Voronoi as points in words beside the hand's
+// colour. Grid types show their card numbers as a list for now; their piece
+// drawing is the grid web side's and plugs in here.
+import type { JSX } from 'preact';
+import { PlayingCard } from '../Card';
+import { ownerClass } from '../voronoi/diagram';
+import { pointText } from '../voronoi/geometry';
+import { VORONOI } from '../voronoi/settings';
+import type { PracticeHand, PracticeScenario } from './practice';
+
+/** The board's cards as a practice hand, so one function draws both. */
+export function boardHand(scenario: PracticeScenario): PracticeHand {
+  return { cards: scenario.board };
+}
+
+/** `owner` is the hand's index, or 'board'. */
+export function practiceHandDrawing(cardType: string, hand: PracticeHand, _scenario: PracticeScenario, owner: number | 'board' = 'board'): JSX.Element {
+  if (cardType === VORONOI) {
+    return (
+      <span class="practice-points">
+        <span class={`vo-swatch ${ownerClass(owner)}`} aria-hidden="true" />
+        {hand.cards.map((c) => (
+          <span key={c} class="practice-point" data-card={c}>
+            {pointText(c)}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  if (cardType === 'value_sum') {
+    return (
+      <span class="practice-cards">
+        {hand.cards.map((c, i) => (
+          <PlayingCard key={i} card={c} small selected={hand.used?.includes(c) ?? false} />
+        ))}
+      </span>
+    );
+  }
+  return <span class="practice-card-list">{hand.cards.map((c) => `card ${c}`).join(', ')}</span>;
+}
