@@ -266,6 +266,17 @@ runBrowserTest('rooms', async ({ base, browser }) => {
     await b.waitForSelector(`[data-testid=room-player-0][data-name="${NAME_B}"][data-host=true]`);
   });
 
+  await step('the last human\'s Exit closes the room; opening it again says so', async () => {
+    const closed = new URL(b.url()).pathname;
+    await b.getByTestId('exit-room').click();
+    await b.getByTestId('confirm-exit').click();
+    await b.waitForURL(`${base}/`);
+    await b.goto(`${base}${closed}`);
+    await b.getByTestId('room-closed').waitFor();
+    check((await b.getByTestId('waiting-room').count()) === 0, 'a closed room shows its waiting room');
+    check((await b.getByTestId('link-status').getAttribute('data-link')) === 'closed', 'a closed room is followed live');
+  });
+
   await step('the profile charts the rating and lists the game; the leaderboard ranks both', async () => {
     await a.getByTestId('nav-profile').click();
     await a.getByTestId('profile').waitFor();

@@ -4,6 +4,8 @@
 // (games/<game>/types.ts); games/registry.ts joins them into MatchState.
 
 export type Status = 'lobby' | 'playing' | 'finished';
+/** A room's own status adds `closed`: a waiting room whose last human left (never listed). */
+export type RoomStatus = Status | 'closed';
 
 export interface LogLine {
   at: number;
@@ -42,7 +44,7 @@ export interface You {
 export interface RoomState<G extends string, P extends Player = Player, Y extends You = You> {
   code: string;
   game: G;
-  status: Status;
+  status: RoomStatus;
   version: number;
   seats?: number;
   botLevel?: string;

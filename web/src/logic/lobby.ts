@@ -1,6 +1,6 @@
 // Which join button a room offers (docs/rooms.md "Lobby" and the room action
 // table), in one place for the lobby list and the waiting room's watcher row.
-import type { LobbyRoom, Policy, Status, User } from '../types';
+import type { LobbyRoom, Policy, RoomStatus, Status, User } from '../types';
 
 /**
  * enter: you already sit there; join / request / code: per the joining
@@ -9,7 +9,7 @@ import type { LobbyRoom, Policy, Status, User } from '../types';
 export type JoinChoice = 'enter' | 'join' | 'request' | 'cancel-request' | 'code' | 'watch';
 
 export interface JoinFacts {
-  status: Status;
+  status: RoomStatus;
   flow: 'waiting' | 'table';
   policy: Policy;
   guestRoom: boolean;

@@ -85,7 +85,9 @@ export function MatchPage({ code }: { code: string }) {
       });
       liveRef.current = live;
       live.accept(first);
-      if (first.status !== 'finished' || followsAfterEnd(first)) live.start();
+      // A closed room never changes again: nothing to follow.
+      if (first.status === 'closed') setLink('closed');
+      else if (first.status !== 'finished' || followsAfterEnd(first)) live.start();
       else setLink('closed');
     };
     void begin();
@@ -165,7 +167,19 @@ export function MatchPage({ code }: { code: string }) {
         </SpectatorBanner>
       )}
       {room && <RoomBar state={state} room={room} onState={onState} />}
-      {state.status === 'lobby' ? (
+      {state.status === 'closed' ? (
+        <section class="panel" data-testid="room-closed">
+          <p role="status">
+            This room was closed before play began: its last player left, or the administrator ended
+            it.
+          </p>
+          <p>
+            <a href="/" onClick={linkClick}>
+              Back to the lobby
+            </a>
+          </p>
+        </section>
+      ) : state.status === 'lobby' ? (
         room ? (
           <WaitingRoom state={state} room={room} onState={onState} />
         ) : (
@@ -204,7 +218,7 @@ function SpectatorBanner({
         ? `${free} seat${free === 1 ? ' is' : 's are'} free: take one to play.`
         : state.status === 'finished'
           ? 'This match is over.'
-          : state.status === 'lobby'
+          : state.status === 'lobby' || state.status === 'closed'
             ? ''
             : shownGame(state.game).texts.hiddenFromSpectators}
       {canJoin && <JoinForm code={state.code} onJoined={onJoined} />}
