@@ -21,9 +21,9 @@
 #include "engine/error.h"
 #include "engine/feed.h"
 #include "engine/match.h"
+#include "engine/shared_event_log.h"
 #include "games/auction/dice.h"
 #include "games/auction/settings.h"
-#include "games/auction/shared_log.h"
 #include "games/auction/standings.h"
 
 namespace gavel::auction {
@@ -148,7 +148,7 @@ class State {
   std::vector<TalkLine> talk_;
   std::vector<int> ranks_;
   std::optional<Payouts> payout_;
-  SharedLog events_;
+  engine::SharedEventLog events_;
 };
 
 }  // namespace gavel::auction

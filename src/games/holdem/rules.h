@@ -23,10 +23,10 @@
 #include "engine/feed.h"
 #include "engine/match.h"
 #include "engine/rng.h"
+#include "engine/shared_event_log.h"
 #include "games/holdem/card_type.h"
 #include "games/holdem/pots.h"
 #include "games/holdem/settings.h"
-#include "games/holdem/shared_log.h"
 
 namespace gavel::holdem {
 
@@ -266,7 +266,7 @@ class State {
   std::vector<HandEvent> hand_events_;
   std::optional<HandRecord> last_hand_;
   std::vector<OutGroup> out_groups_;
-  SharedLog events_;
+  engine::SharedEventLog events_;
 };
 
 }  // namespace gavel::holdem

@@ -21,11 +21,11 @@
 #include "engine/feed.h"
 #include "engine/match.h"
 #include "engine/rng.h"
+#include "engine/shared_event_log.h"
 #include "games/spendii/cards.h"
 #include "games/spendii/chips.h"
 #include "games/spendii/positions.h"
 #include "games/spendii/settings.h"
-#include "games/spendii/shared_log.h"
 
 namespace gavel::spendii {
 
@@ -206,7 +206,7 @@ class State {
   std::vector<std::optional<engine::Seat>> holder_;
   int rank_ = 0;
   std::vector<LogLine> log_;
-  SharedLog events_;
+  engine::SharedEventLog events_;
 };
 
 }  // namespace gavel::spendii
