@@ -7,6 +7,8 @@ packages=(
   g++ cmake ninja-build make pkg-config clang-format python3 ccache
   libboost1.81-dev libboost-json1.81-dev
   libsqlite3-dev libsodium-dev
+  # The server's allocator (docs/decisions.md, "jemalloc").
+  libjemalloc-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   # The fuzzers (scripts/fuzz.sh): clang 16, whose libFuzzer and sanitizers
   # come in libclang-rt-16-dev (clang 14 lacks P0848, which libstdc++ 12's
