@@ -3,6 +3,7 @@
 #include "server/room_view.h"
 
 #include <algorithm>
+#include <charconv>
 
 #include "engine/json_writer.h"
 #include "server/json_decimal.h"
@@ -78,13 +79,24 @@ std::int64_t tenths_until(Millis deadline, Millis now) {
 
 std::string add_clock(const std::string& prefix, Millis now,
                       std::optional<std::int64_t> tenths_left, std::string_view viewer_json) {
+  // On every read: the fixed keys are appended as literals, the numbers by
+  // to_chars, into one buffer sized for them, so the prefix is copied once.
   std::string text;
-  text.reserve(prefix.size() + 64 + viewer_json.size());
-  text += prefix;
-  text += ',';  // the prefix is an object left open after its last member
-  engine::JsonWriter out(text);
-  out.key("viewer").raw(viewer_json).key("serverTime").number(now).key("secondsLeft");
-  tenths_left ? out.tenths(*tenths_left) : out.null();
+  text.reserve(prefix.size() + viewer_json.size() + 96);
+  text += prefix;  // an object left open after its last member
+  text += ",\"viewer\":";
+  text += viewer_json;
+  text += ",\"serverTime\":";
+  char digits[24];
+  text.append(digits, std::to_chars(digits, digits + sizeof digits, now).ptr);
+  text += ",\"secondsLeft\":";
+  if (tenths_left) {
+    text.append(digits, std::to_chars(digits, digits + sizeof digits, *tenths_left / 10).ptr);
+    text += '.';
+    text += static_cast<char>('0' + *tenths_left % 10);
+  } else {
+    text += "null";
+  }
   text += '}';
   return text;
 }
