@@ -3,11 +3,17 @@
 // the times and the submission mode, each showing its default and bounds.
 import type { AdminDefaults, SettingsDraft, SettingsFieldsProps } from '../game';
 import { HOLDEM_CHOICES, HOLDEM_NUMBERS, defaultOf, holdemSettings, shownValue } from './settings';
+import { GridPanelEditor } from './grid/GridPanelEditor';
+import { gridKindOf } from './grid/geometry';
+import { panelFor } from './grid/panelEdit';
 
 /** The settings object for POST /api/rooms; throws the message naming a field out of its bounds. */
 export function holdemSettingsFromDraft(draft: SettingsDraft, defaults?: AdminDefaults): Record<string, unknown> | undefined {
   const { settings, error } = holdemSettings(draft, defaults);
   if (error) throw new Error(error);
+  // A grid type's room takes the panel saved in this browser (or the suggested one).
+  const cardType = shownValue(draft, 'card_type', defaults);
+  if (gridKindOf(cardType)) return { ...settings, panel: panelFor(cardType) };
   return settings;
 }
 
@@ -52,6 +58,7 @@ export function HoldemSettingsFields({ draft, onChange, defaults }: SettingsFiel
           </div>
         ))}
       </div>
+      {gridKindOf(shownValue(draft, 'card_type', defaults)) && <GridPanelEditor key={shownValue(draft, 'card_type', defaults)} cardType={shownValue(draft, 'card_type', defaults)} />}
     </fieldset>
   );
 }

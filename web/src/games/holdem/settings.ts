@@ -29,7 +29,17 @@ export const HOLDEM_NUMBERS: NumberSpec[] = [
 const seconds = (values: number[]) => values.map((v) => ({ value: String(v), label: `${v} seconds` }));
 
 export const HOLDEM_CHOICES: ChoiceSpec[] = [
-  { key: 'card_type', label: 'Card type', default: 'value_sum', choices: [{ value: 'value_sum', label: 'Value-sum (cards 1–20)' }] },
+  {
+    key: 'card_type',
+    label: 'Card type',
+    default: 'value_sum',
+    choices: [
+      { value: 'value_sum', label: 'Value-sum (cards 1–20)' },
+      { value: 'square_grid', label: 'Square-grid (polyominoes)' },
+      { value: 'triangular_grid', label: 'Triangular-grid (polyiamonds)' },
+      { value: 'polyabolo_grid', label: 'Polyabolo-grid (polyaboloes)' },
+    ],
+  },
   { key: 'max_sum', label: 'Maximum sum', default: '30', choices: ['25', '30', '40'].map((v) => ({ value: v, label: v })) },
   {
     key: 'progression',
@@ -100,6 +110,11 @@ export function describeHoldemSetting(key: string, value: unknown): { label: str
   if (choice) {
     const shown = choice.choices.find((c) => c.value === String(value))?.label;
     return shown ? { label: choice.label, shown } : { label: choice.label };
+  }
+  if (key === 'panel' && Array.isArray(value)) {
+    // A full polyabolo square counts two unit triangles; every other tile one.
+    const tiles = value.reduce((n: number, t: unknown) => n + (Array.isArray(t) && t.length === 3 && t[2] === 4 ? 2 : 1), 0);
+    return { label: 'Panel', shown: `${tiles} tiles` };
   }
   const spec = HOLDEM_NUMBERS.find((s) => s.key === key);
   if (!spec) return undefined;

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// The server's generated catalogs, read as text: the page's orientations must count what the server's do.
+import catalogText from '../../../../../src/games/holdem/grid_catalog_data.inc?raw';
 import {
   anchorAt,
   checkArrangement,
@@ -24,12 +25,11 @@ const round = (pts: [number, number][]) => pts.map(([x, y]) => [Math.round(x * 1
 
 /** The server's generated catalogs (units "x,y,k"), turned into the view's tile form. */
 function catalog(kind: GridKind, name: string): Tile[][] {
-  const text = readFileSync(new URL('../../../../../src/games/holdem/grid_catalog_data.inc', import.meta.url), 'utf8');
-  const block = text.split(`${name}[] = {`)[1]!.split('};')[0]!;
+  const block = catalogText.split(`${name}[] = {`)[1]!.split('};')[0]!;
   return [...block.matchAll(/"([^"]+)"/g)].map((m) =>
     unitsTiles(
       kind,
-      m[1]!.split(' ').map((u) => {
+      m[1]!.split(' ').map((u: string) => {
         const [x, y, k] = u.split(',').map(Number);
         return { x: x!, y: y!, k: k! };
       }),
