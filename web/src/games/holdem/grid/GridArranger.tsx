@@ -1,8 +1,8 @@
 // Arranging pieces by hand on a panel, by pointer and by keys: the tray of
 // usable pieces (Tab between them; a click or Enter picks one up, or picks
 // a placed one back off the panel), the panel (a click on a tile moves the
-// held piece there and places it when it fits; hovering shows where it
-// would go) and the keys R rotate, F reflect, arrows move, Enter place,
+// held piece there and places it when it fits; the pointer's hover does not
+// move it, so keys and pointer never fight over it) and the keys R rotate, F reflect, arrows move, Enter place,
 // Escape or Backspace return. A held piece is drawn as a ghost: green where
 // it fits, red and dashed where it does not, with the reason in words.
 import type { JSX } from 'preact';
@@ -28,7 +28,8 @@ export interface GridArrangerProps {
   board: Board;
   pool: readonly PoolPiece[];
   draft: Draft;
-  onDraft: (draft: Draft) => void;
+  /** Receives each step as a function of the latest draft, so keys pressed faster than the page draws all count. */
+  onDraft: (step: (draft: Draft) => Draft) => void;
   disabled?: boolean;
   /** Prefix of the test ids (two arrangers may share a page). */
   testid: string;
@@ -48,30 +49,32 @@ export function GridArranger({ board, pool, draft, onDraft, disabled = false, te
   const score = draftScore(board, draft);
   const capacity = panelTiles(kind, board.panel);
   const tilesOf = (p: { card: number; orientation: number; at: [number, number] }): Tile[] => unitsTiles(kind, placedUnits(kind, shapeOf(p.card), p.orientation, p.at));
-  const act = (next: Draft) => !disabled && onDraft(next);
+  const act = (step: (d: Draft) => Draft) => !disabled && onDraft(step);
 
   const onKey = (e: KeyboardEvent) => {
     if (disabled) return;
     const key = e.key;
-    if (held && (key === 'r' || key === 'R')) act(turnHeld(board, draft, 'rotate'));
-    else if (held && (key === 'f' || key === 'F')) act(turnHeld(board, draft, 'reflect'));
-    else if (held && MOVES[key]) act(moveHeld(draft, ...MOVES[key]!));
-    else if (held && key === 'Enter') act(placeHeld(board, draft));
-    else if (held && (key === 'Escape' || key === 'Backspace')) act(returnHeld(draft));
+    if (held && (key === 'r' || key === 'R')) act((d) => turnHeld(board, d, 'rotate'));
+    else if (held && (key === 'f' || key === 'F')) act((d) => turnHeld(board, d, 'reflect'));
+    else if (held && MOVES[key]) act((d) => moveHeld(d, ...MOVES[key]!));
+    else if (held && key === 'Enter') act((d) => placeHeld(board, d));
+    else if (held && (key === 'Escape' || key === 'Backspace')) act((d) => returnHeld(d));
     else if (!held && key === 'Backspace') {
       const id = (e.target as HTMLElement | null)?.getAttribute?.('data-piece-id');
       if (!id || !draft.placed.some((p) => p.id === id)) return;
-      act(returnPlaced(draft, id));
+      act((d) => returnPlaced(d, id));
     } else return;
     e.preventDefault();
     e.stopPropagation();
   };
 
-  const onTile = (tile: Tile, place: boolean) => {
+  const onTile = (tile: Tile) => {
     if (!held || disabled) return;
     const target = shapeUnits(kind, [tile])[0]!;
-    const moved = moveHeldOnto(board, draft, target);
-    act(place ? placeHeld(board, moved) : moved);
+    act((d) => {
+      const moved = moveHeldOnto(board, d, target);
+      return placeHeld(board, moved);
+    });
   };
 
   return (
@@ -91,7 +94,7 @@ export function GridArranger({ board, pool, draft, onDraft, disabled = false, te
               aria-pressed={isHeld}
               aria-label={`Card ${p.card} (${p.label})${placed ? ', on the panel: pick it up again, Backspace returns it' : isHeld ? ', held' : ', pick it up'}`}
               disabled={disabled}
-              onClick={() => act(pickUp(board, draft, p))}
+              onClick={() => act((d) => pickUp(board, d, p))}
             >
               <PieceSvg kind={kind} tiles={unitsTiles(kind, shapeUnits(kind, shapeOf(p.card)))} colour={colourOf(p.id)} />
               <span class="hint">
@@ -103,16 +106,16 @@ export function GridArranger({ board, pool, draft, onDraft, disabled = false, te
         {trayExtra}
       </div>
       <div class="row grid-controls" role="group" aria-label="Held piece">
-        <button type="button" class="btn small" data-testid={`${testid}-rotate`} disabled={disabled || !held} aria-keyshortcuts="R" onClick={() => act(turnHeld(board, draft, 'rotate'))}>
+        <button type="button" class="btn small" data-testid={`${testid}-rotate`} disabled={disabled || !held} aria-keyshortcuts="R" onClick={() => act((d) => turnHeld(board, d, 'rotate'))}>
           Rotate (R)
         </button>
-        <button type="button" class="btn small" data-testid={`${testid}-reflect`} disabled={disabled || !held} aria-keyshortcuts="F" onClick={() => act(turnHeld(board, draft, 'reflect'))}>
+        <button type="button" class="btn small" data-testid={`${testid}-reflect`} disabled={disabled || !held} aria-keyshortcuts="F" onClick={() => act((d) => turnHeld(board, d, 'reflect'))}>
           Reflect (F)
         </button>
-        <button type="button" class="btn small" data-testid={`${testid}-place`} disabled={disabled || !held || !!problem} aria-keyshortcuts="Enter" onClick={() => act(placeHeld(board, draft))}>
+        <button type="button" class="btn small" data-testid={`${testid}-place`} disabled={disabled || !held || !!problem} aria-keyshortcuts="Enter" onClick={() => act((d) => placeHeld(board, d))}>
           Place (Enter)
         </button>
-        <button type="button" class="btn small" data-testid={`${testid}-return`} disabled={disabled || !held} aria-keyshortcuts="Escape" onClick={() => act(returnHeld(draft))}>
+        <button type="button" class="btn small" data-testid={`${testid}-return`} disabled={disabled || !held} aria-keyshortcuts="Escape" onClick={() => act((d) => returnHeld(d))}>
           Return (Esc)
         </button>
       </div>
@@ -133,13 +136,12 @@ export function GridArranger({ board, pool, draft, onDraft, disabled = false, te
               key={t.join(',')}
               data-testid={`${testid}-tile-${t.join('-')}`}
               points={pointsOf(kind, t)}
-              onClick={() => onTile(t, true)}
-              onMouseEnter={() => onTile(t, false)}
+              onClick={() => onTile(t)}
             />
           ))}
         </g>
         {draft.placed.map((p) => (
-          <g key={p.id} class="grid-piece placed pickable" style={{ fill: colourOf(p.id), pointerEvents: held ? 'none' : undefined }} data-testid={`${testid}-placed-${p.id}`} onClick={() => act(pickUp(board, draft, pool.find((q) => q.id === p.id) ?? { id: p.id, card: p.card, label: '' }))}>
+          <g key={p.id} class="grid-piece placed pickable" style={{ fill: colourOf(p.id), pointerEvents: held ? 'none' : undefined }} data-testid={`${testid}-placed-${p.id}`} onClick={() => act((d) => pickUp(board, d, pool.find((q) => q.id === p.id) ?? { id: p.id, card: p.card, label: '' }))}>
             {tilesOf(p).map((t) => (
               <polygon key={t.join(',')} points={pointsOf(kind, t)} />
             ))}

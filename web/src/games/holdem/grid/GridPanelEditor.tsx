@@ -80,7 +80,7 @@ export function GridPanelEditor({ cardType, onSaved }: { cardType: string; onSav
                 <polygon
                   key={t.join(',')}
                   points={targetPoints(t)}
-                  tabIndex={0}
+                  tabindex={0}
                   role="button"
                   aria-label={tileName(t)}
                   data-testid={`edit-tile-${t.join('-')}`}
