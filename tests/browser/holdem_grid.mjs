@@ -89,8 +89,10 @@ async function createRoom(page, type, tryEmpty) {
     await page.getByTestId('panel-save').click();
     await page.getByTestId('panel-message').waitFor();
     await page.getByTestId('panel-cancel').click();
+    await page.getByTestId('panel-edit-svg').waitFor({ state: 'detached' });
     check((await page.getByTestId('panel-size').textContent()).includes(`${spec.full} tiles`), 'Cancel kept the edits');
     await page.getByTestId('edit-panel').click();
+    await page.getByTestId('panel-edit-svg').waitFor();
   }
   // By keys: focus the tile and press Enter.
   await page.getByTestId(`edit-tile-${spec.tile}`).focus();
@@ -105,11 +107,13 @@ async function createRoom(page, type, tryEmpty) {
   return { code: new URL(page.url()).pathname.split('/').pop(), expected };
 }
 
-/** Clicks the middle of the held piece's first tile: the panel tile under it takes the click. */
+/** Clicks the panel tile under the held piece's first tile (the piece goes there, and fits). */
 async function clickGhostAnchor(page, prefix) {
-  await page.getByTestId(`${prefix}-panel`).scrollIntoViewIfNeeded();
-  const box = await page.locator(`[data-testid=${prefix}-ghost] polygon`).first().boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const tile = await page.locator(`[data-testid=${prefix}-ghost] polygon`).first().getAttribute('data-tile');
+  const [x, y] = tile.split('-');
+  // A polyabolo half lies in a panel square named [x, y, 4]; other tiles are named alike.
+  const exact = page.getByTestId(`${prefix}-tile-${tile}`);
+  await ((await exact.count()) ? exact : page.locator(`[data-testid^="${prefix}-tile-${x}-${y}-"]`).first()).click();
 }
 
 async function waitFor(page, code, test, what) {

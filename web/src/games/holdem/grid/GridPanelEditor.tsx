@@ -47,7 +47,7 @@ export function GridPanelEditor({ cardType, onSaved }: { cardType: string; onSav
           data-testid="edit-panel"
           aria-expanded={editing !== null}
           onClick={() => {
-            setEditing(editing ? null : saved);
+            setEditing((now) => (now ? null : saved));
             setMessage(null);
           }}
           onMouseEnter={() => setPreview(true)}
@@ -84,11 +84,11 @@ export function GridPanelEditor({ cardType, onSaved }: { cardType: string; onSav
                   role="button"
                   aria-label={tileName(t)}
                   data-testid={`edit-tile-${t.join('-')}`}
-                  onClick={() => setEditing(toggleTile(kind, editing, t))}
+                  onClick={() => setEditing((now) => now && toggleTile(kind, now, t))}
                   onKeyDown={(e) => {
                     if (e.key !== 'Enter' && e.key !== ' ') return;
                     e.preventDefault();
-                    setEditing(toggleTile(kind, editing, t));
+                    setEditing((now) => now && toggleTile(kind, now, t));
                   }}
                 />
               ))}

@@ -17,7 +17,7 @@ export function TilesGroup({ kind, tiles, class: cls, fill, testid }: { kind: Gr
   return (
     <g class={cls} data-testid={testid} style={fill ? { fill } : undefined}>
       {tiles.map((t) => (
-        <polygon key={t.join(',')} points={pointsOf(kind, t)} />
+        <polygon key={t.join(',')} points={pointsOf(kind, t)} data-tile={t.join('-')} />
       ))}
     </g>
   );
