@@ -1,6 +1,7 @@
 // One Value-sum card: its number face up, or a back when this viewer may not
 // see it (a null in the State: the page never guesses a hidden card).
 import type { Card } from './types';
+import { GridCardFace } from './grid/GridCardContext';
 
 export function PlayingCard({ card, small = false, selected = false, testid }: { card: Card; small?: boolean; selected?: boolean; testid?: string }) {
   if (card === null) {
@@ -8,6 +9,7 @@ export function PlayingCard({ card, small = false, selected = false, testid }: {
   }
   return (
     <span class={`hcard${small ? ' small' : ''}${selected ? ' selected' : ''}`} data-testid={testid} data-card={card}>
+      <GridCardFace card={card} />
       {card}
     </span>
   );

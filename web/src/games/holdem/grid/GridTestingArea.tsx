@@ -3,7 +3,7 @@
 // room's panel (a spectator has the revealed ones only), and any other
 // piece of the catalog through Other pieces. Drafts survive community
 // reveals and start again with the next hand.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { myPlayer } from '../viewer';
 import type { HoldemState } from '../types';
 import { EMPTY_DRAFT, pickUp, type Draft, type PoolPiece } from './arrangement';
@@ -24,8 +24,9 @@ export function GridTestingArea({ state }: { state: HoldemState }) {
     setExtras([]);
     setOthersOpen(false);
   }, [state.hand]);
-  // A click outside the open list, or Escape anywhere, closes it.
-  useEffect(() => {
+  // A click outside the open list, or Escape anywhere, closes it (listening
+  // from the moment the list is drawn).
+  useLayoutEffect(() => {
     if (!othersOpen) return undefined;
     const onDown = (e: MouseEvent) => {
       if (othersRef.current && !othersRef.current.contains(e.target as Node)) setOthersOpen(false);
@@ -49,7 +50,15 @@ export function GridTestingArea({ state }: { state: HoldemState }) {
     setOthersOpen(false);
   };
   const othersControl = (
-    <div class="grid-others-wrap" ref={othersRef}>
+    <div
+      class="grid-others-wrap"
+      ref={othersRef}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !othersOpen) return;
+        e.stopPropagation();
+        setOthersOpen(false);
+      }}
+    >
       <button type="button" class="btn small" data-testid="other-pieces" aria-expanded={othersOpen} aria-controls="grid-other-pieces" onClick={() => setOthersOpen((v) => !v)}>
         Other pieces
       </button>
