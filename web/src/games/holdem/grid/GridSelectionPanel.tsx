@@ -3,7 +3,7 @@
 // arrangement (only a valid one can be sent; the server keeps it when it
 // covers more), see your Best submission and Finalize. Filling the panel
 // finalizes at once, as the server decides.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SendMove } from '../useMove';
 import { myPlayer } from '../viewer';
 import type { HoldemState, LegalAction } from '../types';
@@ -20,6 +20,14 @@ export function GridSelectionPanel({ state, legal, disabled, send }: { state: Ho
   const saved = state.you?.saved ?? null;
   const [draft, setDraft] = useState<Draft>(() => ({ placed: draftFromSaved(pool, saved?.placements), held: null }));
   const [preview, setPreview] = useState(false);
+  const bestRef = useRef<HTMLButtonElement | null>(null);
+  // A kept-open preview closes on a click elsewhere, as on Escape.
+  useEffect(() => {
+    if (!preview) return undefined;
+    const onDown = (e: MouseEvent) => bestRef.current && !bestRef.current.contains(e.target as Node) && setPreview(false);
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [preview]);
   if (!board) return <p class="hint">Loading the pieces…</p>;
   const finalized = !!me?.finalized;
   const finalize = legal.some((a) => a.action === 'finalize');
@@ -36,6 +44,7 @@ export function GridSelectionPanel({ state, legal, disabled, send }: { state: Ho
           type="button"
           class="btn small"
           data-testid="best-submission"
+          ref={bestRef}
           aria-pressed={preview}
           onClick={() => setPreview((v) => !v)}
           onMouseEnter={() => setPreview(true)}
