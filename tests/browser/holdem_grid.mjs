@@ -7,7 +7,7 @@
 // on Escape, picks a piece up, the piece placed) and the Manual selection
 // arranged by clicks (one piece) and by keys (the other), submitted and
 // accepted with the score the page showed; then the Last hand review's
-// drawings and Best possible.
+// drawings and Best possible; Create same room keeps the panel.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/holdem_grid.mjs
 import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
@@ -220,6 +220,12 @@ async function playOne(browser, base, type, size, n) {
     await page.getByTestId(`last-hand-best-${me.seat}`).waitFor();
     check(Number(await page.getByTestId(`last-hand-best-${me.seat}`).getAttribute('data-score')) === me.best_possible, 'the Best possible drawing does not cover its score');
   }
+  // Create same room keeps the panel: resign (the agent wins), then recreate.
+  await ok(await context.request.post(`/api/rooms/${code}/resign`, { data: {} }), 'resign');
+  await waitFor(page, code, (s) => s.status === 'finished', 'the end');
+  const again = await ok(await context.request.post(`/api/rooms/${code}/recreate`, { data: {} }), 'Create same room');
+  const next = await ok(await context.request.get(`/api/rooms/${again.code}/state`), 'the new room');
+  check(JSON.stringify(next.settings?.panel) === JSON.stringify(state.settings.panel), `Create same room changed the panel: ${JSON.stringify(next.settings?.panel)}`);
   check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
   log(`     ${type} at ${size}: scored ${shown}, best possible ${me.best_possible}`);
   await context.close();
