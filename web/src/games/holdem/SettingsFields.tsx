@@ -24,7 +24,7 @@ export function HoldemSettingsFields({ draft, onChange, defaults }: SettingsFiel
     <fieldset class="holdem-settings wide" data-testid="holdem-settings">
       <legend>Hold'em</legend>
       <div class="holdem-settings-grid">
-        {HOLDEM_CHOICES.map((spec) => (
+        {HOLDEM_CHOICES.filter((spec) => spec.key !== 'max_sum' || shownValue(draft, 'card_type', defaults) === 'value_sum').map((spec) => (
           <div class="field" key={spec.key}>
             <label for={id(spec.key)}>{spec.label}</label>
             <select id={id(spec.key)} data-testid={id(spec.key)} value={shownValue(draft, spec.key, defaults)} onChange={(e) => set(spec.key, e.currentTarget.value)}>
