@@ -196,6 +196,8 @@ async function playOne(browser, base, type, size, n) {
   const shown = Number(await page.getByTestId('arrange').getAttribute('data-score'));
   check(shown > 0, 'the arrangement covers nothing');
   await page.waitForSelector('[data-testid=action-bar][data-held=false]');
+  // With HOLDEM_SHOTS=<dir>, a screenshot of the arrangement to look at (no check).
+  if (process.env.HOLDEM_SHOTS) await page.screenshot({ path: `${process.env.HOLDEM_SHOTS}/grid-${type}-${size}.png`, fullPage: true });
   await page.getByTestId('submit-selection').click();
   const after = await waitFor(page, code, (s) => s.phase !== 'selection' || s.you?.saved, 'the saved selection');
   if (after.phase === 'selection') {
