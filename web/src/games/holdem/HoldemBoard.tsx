@@ -12,7 +12,6 @@ import { HoldemTable } from './HoldemTable';
 import { LastHandReview } from './LastHandReview';
 import { gridBoard } from './grid/board';
 import { GridTestingArea } from './grid/GridTestingArea';
-import { GridCardContext } from './grid/GridCardContext';
 import { TestingArea } from './TestingArea';
 import { TournamentEnd } from './TournamentEnd';
 import { WhatIfPanel } from './WhatIfPanel';
@@ -38,51 +37,49 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
   const discards = state.discarded_by_hand ?? [];
 
   return (
-    <GridCardContext.Provider value={gridBoard(state)}>
-      <div class="game holdem" data-phase={state.phase} data-version={state.version}>
-        <div class="holdem-upper">
-          <section class="panel table-top" aria-label="Hand">
-            <div class="round-line">
-              <span class="round-indicator" data-testid="hand-line">
-                Hand {state.hand} · blinds {state.small_blind}/{state.big_blind}
-                {state.settings?.ante ? ` · ante ${state.settings.ante}` : ''}
-                {state.settings?.progression !== 'fixed' && state.next_big_blind ? ` · next ${state.next_big_blind} in ${state.hands_to_next_level} hands` : ''}
-              </span>
-              {last && (
-                <button type="button" class="btn small" data-testid="last-hand-button" aria-pressed={reviewOpen} onClick={() => setShowLast(!showLast)}>
-                  Last hand
-                </button>
-              )}
-              <span class="round-indicator" data-testid="continue-count" title="Players continuing on Auto / all eligible">
-                {continueText(state.continue_auto)}
-              </span>
-              <span class="round-indicator" title={`Discarded odd chips by hand: ${discards.join(', ') || 'none yet'}`} data-testid="chip-counts">
-                Chip counts: {state.discarded ?? 0} discarded
-              </span>
-            </div>
-            <p class="status-line" role="status" aria-live="polite" data-testid="status-line">
-              {statusText(state, nameOf)}
-            </p>
-            <HoldemTable snapshot={snapshot} />
-          </section>
-          {gridBoard(state) ? <GridTestingArea state={state} /> : <TestingArea state={state} />}
-        </div>
-
-        {state.you && !finished && <ActionBar state={state} token={token} live={live} nameOf={nameOf} />}
-
-        {reviewOpen && last && (
-          <section class="panel holdem-review-panel" aria-label="Last hand">
-            <LastHandReview hand={last} nameOf={nameOf} grid={gridBoard(state)} />
-          </section>
-        )}
-        {!finished && <WhatIfPanel state={state} nameOf={nameOf} />}
-        {finished && (
-          <TournamentEnd state={state} receivedAt={snapshot.receivedAt} nameOf={nameOf}>
-            {children}
-          </TournamentEnd>
-        )}
-        <LogPanel lines={state.log} />
+    <div class="game holdem" data-phase={state.phase} data-version={state.version}>
+      <div class="holdem-upper">
+        <section class="panel table-top" aria-label="Hand">
+          <div class="round-line">
+            <span class="round-indicator" data-testid="hand-line">
+              Hand {state.hand} · blinds {state.small_blind}/{state.big_blind}
+              {state.settings?.ante ? ` · ante ${state.settings.ante}` : ''}
+              {state.settings?.progression !== 'fixed' && state.next_big_blind ? ` · next ${state.next_big_blind} in ${state.hands_to_next_level} hands` : ''}
+            </span>
+            {last && (
+              <button type="button" class="btn small" data-testid="last-hand-button" aria-pressed={reviewOpen} onClick={() => setShowLast(!showLast)}>
+                Last hand
+              </button>
+            )}
+            <span class="round-indicator" data-testid="continue-count" title="Players continuing on Auto / all eligible">
+              {continueText(state.continue_auto)}
+            </span>
+            <span class="round-indicator" title={`Discarded odd chips by hand: ${discards.join(', ') || 'none yet'}`} data-testid="chip-counts">
+              Chip counts: {state.discarded ?? 0} discarded
+            </span>
+          </div>
+          <p class="status-line" role="status" aria-live="polite" data-testid="status-line">
+            {statusText(state, nameOf)}
+          </p>
+          <HoldemTable snapshot={snapshot} />
+        </section>
+        {gridBoard(state) ? <GridTestingArea state={state} /> : <TestingArea state={state} />}
       </div>
-    </GridCardContext.Provider>
+
+      {state.you && !finished && <ActionBar state={state} token={token} live={live} nameOf={nameOf} />}
+
+      {reviewOpen && last && (
+        <section class="panel holdem-review-panel" aria-label="Last hand">
+          <LastHandReview hand={last} nameOf={nameOf} grid={gridBoard(state)} />
+        </section>
+      )}
+      {!finished && <WhatIfPanel state={state} nameOf={nameOf} />}
+      {finished && (
+        <TournamentEnd state={state} receivedAt={snapshot.receivedAt} nameOf={nameOf}>
+          {children}
+        </TournamentEnd>
+      )}
+      <LogPanel lines={state.log} />
+    </div>
   );
 }

@@ -8,7 +8,6 @@ import { PlayingCard } from './Card';
 import { FinalPanel } from './FinalPanel';
 import { LastHandReview } from './LastHandReview';
 import { gridBoard } from './grid/board';
-import { GridCardContext } from './grid/GridCardContext';
 import { handAt, replayHands, type ReplayEvent } from './replay';
 import { STREET_NAMES, actionText } from './texts';
 import type { HoldemReplay as Replay, HoldemState } from './types';
@@ -119,25 +118,22 @@ export function HoldemReplay({ data }: { data: Replay }) {
   const final = useFinalView(data);
   const nameOf = (seat: number) => data.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
   const seed = data.record?.seed;
-  const grid = final ? gridBoard(final) : null;
   return (
-    <GridCardContext.Provider value={grid}>
-      <div data-testid="holdem-replay">
-        <HandStepper data={data} nameOf={nameOf} />
-        {final ? <FinalPanel state={final} nameOf={nameOf} /> : <p class="panel muted">The tournament's result is not available.</p>}
-        {final?.last_hand && (
-          <section class="panel" aria-label="Last hand">
-            <LastHandReview hand={final.last_hand} nameOf={nameOf} testid="replay-last-hand" grid={grid} />
-          </section>
-        )}
-        {seed && (
-          <section class="panel" aria-label="Seed">
-            <p>
-              Seed <code data-testid="replay-seed">{seed}</code>, {data.record?.inputs?.length ?? 0} inputs.
-            </p>
-          </section>
-        )}
-      </div>
-    </GridCardContext.Provider>
+    <div data-testid="holdem-replay">
+      <HandStepper data={data} nameOf={nameOf} />
+      {final ? <FinalPanel state={final} nameOf={nameOf} /> : <p class="panel muted">The tournament's result is not available.</p>}
+      {final?.last_hand && (
+        <section class="panel" aria-label="Last hand">
+          <LastHandReview hand={final.last_hand} nameOf={nameOf} testid="replay-last-hand" grid={gridBoard(final)} />
+        </section>
+      )}
+      {seed && (
+        <section class="panel" aria-label="Seed">
+          <p>
+            Seed <code data-testid="replay-seed">{seed}</code>, {data.record?.inputs?.length ?? 0} inputs.
+          </p>
+        </section>
+      )}
+    </div>
   );
 }
