@@ -5,6 +5,8 @@ import type { BoardProps } from '../../components/board';
 import { BettingControls } from './BettingControls';
 import { OptionalMoves } from './OptionalMoves';
 import { SelectionPanel } from './SelectionPanel';
+import { GridSelectionPanel } from './grid/GridSelectionPanel';
+import { gridKindOf } from './grid/geometry';
 import { useMove } from './useMove';
 import { myPlayer } from './viewer';
 import type { HoldemState, LegalAction } from './types';
@@ -30,7 +32,8 @@ export function ActionBar({ state, token, live, nameOf }: { state: HoldemState; 
         )}
       </h2>
       {betting && <BettingControls state={state} legal={legal} disabled={busy} send={send} />}
-      {selecting && <SelectionPanel key={state.hand} state={state} legal={legal} disabled={busy} send={send} />}
+      {selecting && !gridKindOf(state.settings?.card_type) && <SelectionPanel key={state.hand} state={state} legal={legal} disabled={busy} send={send} />}
+      {selecting && gridKindOf(state.settings?.card_type) && <GridSelectionPanel key={state.hand} state={state} legal={legal} disabled={busy} send={send} />}
       <OptionalMoves state={state} legal={legal} disabled={busy} send={send} />
       {error && (
         <p class="error" role="alert" data-testid="move-error">

@@ -5,6 +5,7 @@ import { CardTypeContext } from './cardTypeContext';
 import type { Card } from './types';
 import { PointCard } from './voronoi/PointCard';
 import { VORONOI } from './voronoi/settings';
+import { GridCardFace } from './grid/GridCardContext';
 
 export function PlayingCard({ card, small = false, selected = false, testid }: { card: Card; small?: boolean; selected?: boolean; testid?: string }) {
   const cardType = useContext(CardTypeContext);
@@ -14,6 +15,7 @@ export function PlayingCard({ card, small = false, selected = false, testid }: {
   }
   return (
     <span class={`hcard${small ? ' small' : ''}${selected ? ' selected' : ''}`} data-testid={testid} data-card={card}>
+      <GridCardFace card={card} />
       {card}
     </span>
   );

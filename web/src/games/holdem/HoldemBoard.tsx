@@ -10,6 +10,8 @@ import { LogPanel } from '../../components/LogPanel';
 import { ActionBar } from './ActionBar';
 import { HoldemTable } from './HoldemTable';
 import { LastHandReview } from './LastHandReview';
+import { gridBoard } from './grid/board';
+import { GridTestingArea } from './grid/GridTestingArea';
 import { TestingArea } from './TestingArea';
 import { TournamentEnd } from './TournamentEnd';
 import { CardTypeContext } from './cardTypeContext';
@@ -63,14 +65,14 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
           </p>
           <HoldemTable snapshot={snapshot} />
         </section>
-        <TestingArea state={state} />
+        {gridBoard(state) ? <GridTestingArea state={state} /> : <TestingArea state={state} />}
       </div>
 
       {state.you && !finished && <ActionBar state={state} token={token} live={live} nameOf={nameOf} />}
 
       {reviewOpen && last && (
         <section class="panel holdem-review-panel" aria-label="Last hand">
-          <LastHandReview hand={last} nameOf={nameOf} />
+          <LastHandReview hand={last} nameOf={nameOf} grid={gridBoard(state)} />
         </section>
       )}
       {!finished && <WhatIfPanel state={state} nameOf={nameOf} />}

@@ -8,6 +8,7 @@ import { PlayingCard } from './Card';
 import { FinalPanel } from './FinalPanel';
 import { LastHandReview } from './LastHandReview';
 import { CardTypeContext } from './cardTypeContext';
+import { gridBoard } from './grid/board';
 import { handAt, replayHands, type ReplayEvent } from './replay';
 import { STREET_NAMES, actionText } from './texts';
 import type { HoldemReplay as Replay, HoldemState } from './types';
@@ -126,7 +127,7 @@ export function HoldemReplay({ data }: { data: Replay }) {
       {final ? <FinalPanel state={final} nameOf={nameOf} /> : <p class="panel muted">The tournament's result is not available.</p>}
       {final?.last_hand && (
         <section class="panel" aria-label="Last hand">
-          <LastHandReview hand={final.last_hand} nameOf={nameOf} testid="replay-last-hand" />
+          <LastHandReview hand={final.last_hand} nameOf={nameOf} testid="replay-last-hand" grid={gridBoard(final)} />
         </section>
       )}
       {seed && (

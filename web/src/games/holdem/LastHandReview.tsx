@@ -7,10 +7,12 @@ import { PlayingCard } from './Card';
 import { STREET_NAMES, actionText, cardsText, potText } from './texts';
 import type { LastHand, Street } from './types';
 import { VoronoiReview } from './voronoi/VoronoiReview';
+import type { Board } from './grid/arrangement';
+import { GridHandReview } from './grid/GridHandReview';
 
 const STAGES: Street[] = ['preflop', 'flop', 'turn', 'showdown'];
 
-export function LastHandReview({ hand, nameOf, testid = 'last-hand' }: { hand: LastHand; nameOf: (seat: number) => string; testid?: string }) {
+export function LastHandReview({ hand, nameOf, testid = 'last-hand', grid = null }: { hand: LastHand; nameOf: (seat: number) => string; testid?: string; grid?: Board | null }) {
   const [example, setExample] = useState<number | null>(null);
   return (
     <div class="holdem-review" data-testid={testid} data-hand={hand.hand}>
@@ -49,6 +51,7 @@ export function LastHandReview({ hand, nameOf, testid = 'last-hand' }: { hand: L
                   </button>
                 )}
                 {example === s.seat && s.best_example && <span class="hint"> {cardsText(s.best_example.cards)}</span>}
+                {grid && <GridHandReview board={grid} seat={s} showBest={example === s.seat} testid={testid} />}
               </td>
               <td>
                 {s.won}

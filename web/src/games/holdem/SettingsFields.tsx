@@ -4,11 +4,17 @@
 import type { AdminDefaults, SettingsDraft, SettingsFieldsProps } from '../game';
 import { HOLDEM_CHOICES, HOLDEM_NUMBERS, defaultOf, holdemSettings, shownValue } from './settings';
 import { appliesTo } from './voronoi/settings';
+import { GridPanelEditor } from './grid/GridPanelEditor';
+import { gridKindOf } from './grid/geometry';
+import { panelFor } from './grid/panelEdit';
 
 /** The settings object for POST /api/rooms; throws the message naming a field out of its bounds. */
 export function holdemSettingsFromDraft(draft: SettingsDraft, defaults?: AdminDefaults): Record<string, unknown> | undefined {
   const { settings, error } = holdemSettings(draft, defaults);
   if (error) throw new Error(error);
+  // A grid type's room takes the panel saved in this browser (or the suggested one).
+  const cardType = shownValue(draft, 'card_type', defaults);
+  if (gridKindOf(cardType)) return { ...settings, panel: panelFor(cardType) };
   return settings;
 }
 
@@ -19,7 +25,7 @@ export function HoldemSettingsFields({ draft, onChange, defaults }: SettingsFiel
     <fieldset class="holdem-settings wide" data-testid="holdem-settings">
       <legend>Hold'em</legend>
       <div class="holdem-settings-grid">
-        {HOLDEM_CHOICES.filter((spec) => appliesTo(spec.key, shownValue(draft, 'card_type', defaults))).map((spec) => (
+        {HOLDEM_CHOICES.filter((spec) => appliesTo(spec.key, shownValue(draft, 'card_type', defaults)) && (spec.key !== 'max_sum' || shownValue(draft, 'card_type', defaults) === 'value_sum')).map((spec) => (
           <div class="field" key={spec.key}>
             <label for={id(spec.key)}>{spec.label}</label>
             <select id={id(spec.key)} data-testid={id(spec.key)} value={shownValue(draft, spec.key, defaults)} onChange={(e) => set(spec.key, e.currentTarget.value)}>
@@ -53,6 +59,7 @@ export function HoldemSettingsFields({ draft, onChange, defaults }: SettingsFiel
           </div>
         ))}
       </div>
+      {gridKindOf(shownValue(draft, 'card_type', defaults)) && <GridPanelEditor key={shownValue(draft, 'card_type', defaults)} cardType={shownValue(draft, 'card_type', defaults)} />}
     </fieldset>
   );
 }

@@ -2,14 +2,15 @@
 import type { GameModule, GameShapes } from '../game';
 import { HoldemBoard } from './HoldemBoard';
 import { HoldemReplay } from './HoldemReplay';
+import { withGridCards } from './grid/GridCardContext';
 import { HoldemSettingsFields, holdemSettingsFromDraft } from './SettingsFields';
 import { PracticePanel } from './practice/PracticePanel';
 import { describeHoldemSetting } from './settings';
 import type { HoldemReplay as Replay, HoldemState } from './types';
 
 export const holdem: GameModule<GameShapes<HoldemState, Replay>> = {
-  Board: HoldemBoard,
-  Replay: HoldemReplay,
+  Board: withGridCards(HoldemBoard, (props) => props.snapshot.state),
+  Replay: withGridCards(HoldemReplay, (props) => props.data.final),
   SettingsFields: HoldemSettingsFields,
   settingsFromDraft: holdemSettingsFromDraft,
   describeSetting: describeHoldemSetting,

@@ -37,6 +37,9 @@ export const HOLDEM_CHOICES: ChoiceSpec[] = [
     choices: [
       { value: 'value_sum', label: 'Value-sum (cards 1–20)' },
       { value: 'point_voronoi', label: 'Point-Voronoi (points on a square)' },
+      { value: 'square_grid', label: 'Square-grid (polyominoes)' },
+      { value: 'triangular_grid', label: 'Triangular-grid (polyiamonds)' },
+      { value: 'polyabolo_grid', label: 'Polyabolo-grid (polyaboloes)' },
     ],
   },
   { key: 'max_sum', label: 'Maximum sum', default: '30', choices: ['25', '30', '40'].map((v) => ({ value: v, label: v })) },
@@ -110,6 +113,11 @@ export function describeHoldemSetting(key: string, value: unknown): { label: str
   if (choice) {
     const shown = choice.choices.find((c) => c.value === String(value))?.label;
     return shown ? { label: choice.label, shown } : { label: choice.label };
+  }
+  if (key === 'panel' && Array.isArray(value)) {
+    // A full polyabolo square counts two unit triangles; every other tile one.
+    const tiles = value.reduce((n: number, t: unknown) => n + (Array.isArray(t) && t.length === 3 && t[2] === 4 ? 2 : 1), 0);
+    return { label: 'Panel', shown: `${tiles} tiles` };
   }
   const spec = HOLDEM_NUMBERS.find((s) => s.key === key);
   if (!spec) return undefined;

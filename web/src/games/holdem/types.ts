@@ -3,6 +3,7 @@
 // fields are in ../../types.ts. A card is its Value-sum number; null is a
 // card this viewer may not see.
 import type { Player, ReplayBase, RoomState, You } from '../../types';
+import type { GridFrame, GridPiece, Placement, Tile } from './grid/geometry';
 
 export type HoldemPhase = 'betting' | 'selection' | 'break' | 'over';
 export type Street = 'preflop' | 'flop' | 'turn' | 'showdown';
@@ -20,6 +21,8 @@ export interface HoldemSettings {
   submission?: 'manual' | 'automatic';
   selection_seconds?: number;
   break_seconds?: number;
+  /** Grid types: the room's panel, tiles in the type's JSON form. */
+  panel?: Tile[];
 }
 
 export interface HoldemPlayer extends Player {
@@ -53,9 +56,9 @@ export interface ReviewSeat {
   returned: number;
   won: number;
   score?: number;
-  used?: { cards: number[] };
+  used?: { cards: number[]; placements?: Placement[] };
   best_possible?: number;
-  best_example?: { cards: number[] };
+  best_example?: { cards: number[]; placements?: Placement[] };
 }
 
 export interface PotResult {
@@ -84,7 +87,7 @@ export interface LastHand {
 export interface HoldemYou extends You {
   reveal_at_end?: boolean[];
   /** The best selection saved so far (Manual showdown), only in its owner's view. */
-  saved?: { cards: number[] } | null;
+  saved?: { cards: number[]; placements?: Placement[] } | null;
   saved_score?: number | null;
   to_call?: number;
   may_raise?: boolean;
@@ -122,6 +125,8 @@ export interface HoldemState extends RoomState<'holdem', HoldemPlayer, HoldemYou
   discarded?: number;
   discarded_by_hand?: number[];
   gone?: number;
+  /** Grid types: the frame and the catalog, in card order. */
+  grid?: { frame: GridFrame; pieces: GridPiece[] };
   places?: number[];
   result?: { winners: number[]; standings: { seat: number; place: number; chips: number }[] };
 }
