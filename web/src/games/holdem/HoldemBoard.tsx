@@ -11,7 +11,6 @@ import { ActionBar } from './ActionBar';
 import { HoldemTable } from './HoldemTable';
 import { LastHandReview } from './LastHandReview';
 import { gridBoard } from './grid/board';
-import { GridTestingArea } from './grid/GridTestingArea';
 import { TestingArea } from './TestingArea';
 import { TournamentEnd } from './TournamentEnd';
 import { CardTypeContext } from './cardTypeContext';
@@ -65,7 +64,7 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
           </p>
           <HoldemTable snapshot={snapshot} />
         </section>
-        {gridBoard(state) ? <GridTestingArea state={state} /> : <TestingArea state={state} />}
+        <TestingArea state={state} />
       </div>
 
       {state.you && !finished && <ActionBar state={state} token={token} live={live} nameOf={nameOf} />}

@@ -1,4 +1,4 @@
-// The Value-sum testing area beside the table: cards 1–20 to try sums with,
+// The testing area beside the table, per card type; Value-sum's here: cards 1–20 to try sums with,
 // within the room's Maximum sum. Local only: it changes nothing at the
 // table, survives community reveals and resets with each new hand.
 import { useEffect, useState } from 'preact/hooks';
@@ -7,8 +7,12 @@ import { sumOf } from './texts';
 import { myPlayer } from './viewer';
 import type { HoldemState } from './types';
 import { VoronoiTesting } from './voronoi/VoronoiTesting';
+import { gridBoard } from './grid/board';
+import { GridTestingArea } from './grid/GridTestingArea';
 
+/** The testing area of the room's card type. */
 export function TestingArea({ state }: { state: HoldemState }) {
+  if (gridBoard(state)) return <GridTestingArea state={state} />;
   if (state.settings?.card_type === 'point_voronoi') {
     return <VoronoiTesting state={state} nameOf={(seat) => state.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`} />;
   }
