@@ -33,9 +33,8 @@ Result<void> migrate(Connection& connection, std::string_view store,
   }
   const auto latest = static_cast<std::int64_t>(migrations.size());
   if (version < 0 || version > latest) {
-    return std::unexpected(Error{"the database has schema version " + std::to_string(version) +
-                                 " for " + std::string(store) + ", newer than this server's " +
-                                 std::to_string(latest)});
+    return failure("the database has schema version " + std::to_string(version) + " for " +
+                   std::string(store) + ", newer than this server's " + std::to_string(latest));
   }
   if (version == latest) return transaction->commit();
   for (auto step = version; step < latest; ++step) {

@@ -10,10 +10,6 @@ namespace {
 
 constexpr std::string_view kUniqueViolation = "23505";
 
-std::unexpected<Error> failure(std::string message) {
-  return std::unexpected(Error{std::move(message)});
-}
-
 // libpq's messages end in a newline; a store's error is one line.
 std::string trimmed(const char* message) {
   std::string text = message ? message : "";
@@ -29,7 +25,8 @@ Result<Rows> checked(pg_conn* conn, PGresult* raw) {
   if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return rows;
   const char* state = PQresultErrorField(raw, PG_DIAG_SQLSTATE);
   return std::unexpected(Error{trimmed(PQresultErrorMessage(raw)),
-                               state && std::string_view(state) == kUniqueViolation});
+                               state && std::string_view(state) == kUniqueViolation,
+                               state ? state : ""});
 }
 
 // libpq wants NUL-terminated values, one pointer per parameter.

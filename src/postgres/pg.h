@@ -24,7 +24,17 @@ struct Error {
   // SQLSTATE 23505: a UNIQUE or PRIMARY KEY clash, which the account store
   // reports as a conflict rather than a storage failure.
   bool unique_violation = false;
+  // The five-character SQLSTATE, empty when the failure was the connection's.
+  std::string sqlstate;
 };
+
+// A failure of Gavel's own making (a bad URL, a full pool), with no SQLSTATE.
+inline std::unexpected<Error> failure(std::string message) {
+  return std::unexpected(Error{std::move(message), false, ""});
+}
+
+// SQLSTATE 23503: a row names another that does not exist.
+inline constexpr std::string_view kForeignKeyViolation = "23503";
 
 template <class T>
 using Result = std::expected<T, Error>;

@@ -3,7 +3,7 @@
 namespace gavel::postgres {
 
 Result<std::unique_ptr<Pool>> Pool::open(std::string url, std::size_t size) {
-  if (size == 0) return std::unexpected(Error{"a connection pool needs at least one connection"});
+  if (size == 0) return failure("a connection pool needs at least one connection");
   auto first = Connection::open(url);
   if (!first) return std::unexpected(first.error());
   std::unique_ptr<Pool> pool(new Pool(std::move(url), size));
@@ -36,7 +36,7 @@ Result<Pool::Lease> Pool::acquire() {
   } else if (!connection->usable()) {
     // Kept in the pool (it reconnects on a later try) but not lent broken.
     give_back(std::move(connection));
-    return std::unexpected(Error{"the connection to the database is lost"});
+    return failure("the connection to the database is lost");
   }
   return Lease(*this, std::move(connection));
 }

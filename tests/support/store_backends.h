@@ -32,12 +32,12 @@ class StoreBackendTest : public ::testing::TestWithParam<Backend> {
   bool postgres() const { return GetParam() == Backend::kPostgres; }
   // Where a SQLite store of this name lives (a nested path: open() makes it).
   std::string sqlite_path(const std::string& file) const {
-    return (dir_.path() / "data" / file).string();
+    return (backend_dir_.path() / "data" / file).string();
   }
   const std::string url() const { return pg_->url(); }
   PgScratch& pg() { return *pg_; }
 
-  ScratchDir dir_{"gavel_backend_test"};
+  ScratchDir backend_dir_{"gavel_backend_test"};
   std::optional<PgScratch> pg_;
 };
 
