@@ -27,6 +27,12 @@ bash scripts/build-web.sh
 echo "== end to end: the real server over HTTP"
 GAVEL_BIN=$PWD/build/gavel python3 tests/e2e/run.py
 
+echo "== end to end on PostgreSQL: accounts, ratings, replays, wallets, kill -9 recovery"
+# Each server of these modules keeps its stores in a schema of its own in a
+# throwaway PostgreSQL (tests/e2e/harness.py, GAVEL_E2E_DATABASE_URL).
+GAVEL_BIN=$PWD/build/gavel scripts/with-postgres.sh sh -c \
+  'GAVEL_E2E_DATABASE_URL=$GAVEL_TEST_DATABASE_URL python3 tests/e2e/run.py test_accounts test_admin test_room_ratings test_replay test_durability test_wallet'
+
 echo "== browser: headless Chromium against the real server"
 (cd web && GAVEL_BIN=$PWD/../build/gavel npm run --silent test:browser)
 
