@@ -24,13 +24,37 @@ constexpr std::array<std::string_view, 3> kToVersion1 = {
 };
 constexpr std::array<postgres::Migration, 1> kMigrations = {kToVersion1};
 
-constexpr Statement kInsert = {"room_inputs_insert",
-                               "INSERT INTO room_inputs (code, input) VALUES ($1, $2)"};
+// A batch's lines in one statement, not one round trip each: two text arrays,
+// inserted in their order (ORDINALITY), so the identity still numbers them
+// as written.
+constexpr Statement kInsert = {
+    "room_inputs_insert",
+    "INSERT INTO room_inputs (code, input)"
+    " SELECT code, input FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(code, input, n)"
+    " ORDER BY n"};
 constexpr Statement kForget = {"room_inputs_forget", "DELETE FROM room_inputs WHERE code = $1"};
 constexpr Statement kAlive = {
     "server_facts_alive",
     "INSERT INTO server_facts (name, value) VALUES ('alive_at', $1::bigint)"
     " ON CONFLICT (name) DO UPDATE SET value = excluded.value"};
+
+// PostgreSQL's text form of a text[]: every element quoted, with its
+// backslashes and double quotes escaped, so any text (JSON included) survives.
+template <class Get>
+std::string text_array(const std::vector<JournalLine>& lines, Get get) {
+  std::string out = "{";
+  for (const auto& line : lines) {
+    if (out.size() > 1) out += ',';
+    out += '"';
+    for (const char c : get(line)) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += '"';
+  }
+  out += '}';
+  return out;
+}
 
 std::unexpected<engine::Error> to_error(const postgres::Error& error) {
   return invalid("room journal: " + error.message);
@@ -56,8 +80,10 @@ Result<void> PgRoomJournal::write(const JournalBatch& batch) {
   if (!connection) return to_error(connection.error());
   auto transaction = postgres::Transaction::begin(**connection);
   if (!transaction) return to_error(transaction.error());
-  for (const auto& line : batch.lines) {
-    const std::array<Param, 2> params = {line.code, line.input};
+  if (!batch.lines.empty()) {
+    const std::array<Param, 2> params = {
+        text_array(batch.lines, [](const JournalLine& line) { return line.code; }),
+        text_array(batch.lines, [](const JournalLine& line) { return line.input; })};
     if (auto done = (*connection)->execute(kInsert, params); !done) return to_error(done.error());
   }
   for (const auto& code : batch.forgotten) {

@@ -106,6 +106,23 @@ TEST_P(RoomJournalTest, ABatchThatFailsHalfwayWritesNothing) {
   EXPECT_EQ(journal->load()->front().inputs, (std::vector<std::string>{"a1", "a2"}));
 }
 
+TEST_P(RoomJournalTest, AnyTextComesBackAsWritten) {
+  // What a JSON line may hold: quotes, backslashes, commas, braces, NULL as
+  // a word, empty text, letters beyond ASCII.
+  const std::vector<std::string> inputs = {R"({"say":"a \"quoted\" word, {braces} and \\ back"})",
+                                           "", "NULL", "\"", "é ✓ 🂡"};
+  JournalBatch batch;
+  for (const auto& input : inputs) batch.lines.push_back({"AAAAA", input});
+  batch.lines.push_back({"B,\"{}", "odd code"});
+  auto journal = open_journal();
+  ASSERT_TRUE(journal->write(batch));
+  auto rooms = open_journal()->load();
+  ASSERT_TRUE(rooms) << rooms.error().message;
+  ASSERT_EQ(rooms->size(), 2u);
+  EXPECT_EQ((*rooms)[0].inputs, inputs);
+  EXPECT_EQ((*rooms)[1].code, "B,\"{}");
+}
+
 using PgRoomJournalTest = RoomJournalTest;
 INSTANTIATE_TEST_SUITE_P(Postgres, PgRoomJournalTest,
                          ::testing::Values(gavel::testing::Backend::kPostgres),
