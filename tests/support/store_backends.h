@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <optional>
+#include <ostream>
 #include <string>
 
 #include "pg_scratch.h"
@@ -14,6 +15,11 @@
 namespace gavel::testing {
 
 enum class Backend { kSqlite, kPostgres };
+
+// How GoogleTest (and ctest's test names) show the parameter.
+inline void PrintTo(Backend backend, std::ostream* out) {
+  *out << (backend == Backend::kSqlite ? "Sqlite" : "Postgres");
+}
 
 inline std::string backend_name(const ::testing::TestParamInfo<Backend>& info) {
   return info.param == Backend::kSqlite ? "Sqlite" : "Postgres";
