@@ -40,11 +40,12 @@ constexpr Statement kHistoryRows = {
     "rating_history_rows",
     "SELECT match_code, old_rating, new_rating, change, finished_at"
     " FROM rating_history WHERE account_id = $1::bigint AND game = $2"
-    " ORDER BY finished_at DESC, match_code DESC LIMIT $3::bigint"};
-constexpr Statement kLeaderboard = {"ratings_leaderboard",
-                                    "SELECT a.id, a.name, r.rating FROM ratings r"
-                                    " JOIN accounts a ON a.id = r.account_id WHERE r.game = $1"
-                                    " ORDER BY r.rating DESC, a.name_key ASC LIMIT $2::bigint"};
+    " ORDER BY finished_at DESC, match_code COLLATE \"C\" DESC LIMIT $3::bigint"};
+constexpr Statement kLeaderboard = {
+    "ratings_leaderboard",
+    "SELECT a.id, a.name, r.rating FROM ratings r"
+    " JOIN accounts a ON a.id = r.account_id WHERE r.game = $1"
+    " ORDER BY r.rating DESC, a.name_key COLLATE \"C\" ASC LIMIT $2::bigint"};
 
 Result<void> check_rated_match(const RatedMatch& match) {
   if (match.game.empty()) return invalid("a rated match needs a game");

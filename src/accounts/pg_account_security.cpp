@@ -13,14 +13,16 @@ namespace {
 
 using postgres::Statement;
 
-constexpr Statement kListSessions = {"sessions_list",
-                                     "SELECT id, '', created_at, last_seen_at, digest FROM sessions"
-                                     " WHERE account_id = $1::bigint ORDER BY created_at DESC, id"};
+constexpr Statement kListSessions = {
+    "sessions_list",
+    "SELECT id, '', created_at, last_seen_at, digest FROM sessions"
+    " WHERE account_id = $1::bigint ORDER BY created_at DESC, id COLLATE \"C\""};
 constexpr Statement kEndSession = {
     "sessions_end", "DELETE FROM sessions WHERE account_id = $1::bigint AND id = $2"};
-constexpr Statement kListTokens = {"api_tokens_list",
-                                   "SELECT id, label, created_at, last_used_at, '' FROM api_tokens"
-                                   " WHERE account_id = $1::bigint ORDER BY created_at DESC, id"};
+constexpr Statement kListTokens = {
+    "api_tokens_list",
+    "SELECT id, label, created_at, last_used_at, '' FROM api_tokens"
+    " WHERE account_id = $1::bigint ORDER BY created_at DESC, id COLLATE \"C\""};
 constexpr Statement kRevokeToken = {
     "api_tokens_revoke", "DELETE FROM api_tokens WHERE account_id = $1::bigint AND id = $2"};
 constexpr Statement kReadPassword = {

@@ -67,7 +67,7 @@ constexpr Statement kTableStakes = {
 constexpr Statement kOpenTables = {
     "ledger_open_tables",
     "SELECT substr(holder, 7) FROM ledger WHERE holder LIKE 'table:%'"
-    " GROUP BY holder HAVING SUM(amount) > 0 ORDER BY 1"};
+    " GROUP BY holder HAVING SUM(amount) > 0 ORDER BY holder COLLATE \"C\""};
 
 std::string player(std::int64_t account_id) {
   return "player:" + number(account_id);

@@ -40,9 +40,12 @@ constexpr Statement kLoad = {
     "SELECT game, finished_at, record, players, summary FROM matches WHERE code = $1"};
 constexpr Statement kPurge = {"matches_purge",
                               "DELETE FROM matches WHERE finished_at < $1::bigint"};
-constexpr Statement kRecent = {"matches_recent",
-                               "SELECT code, game, finished_at, players FROM matches"
-                               " ORDER BY finished_at DESC, code ASC LIMIT $1::bigint"};
+// Text sorts by bytes (COLLATE "C"), as in SQLite, whatever the database's
+// own collation: ties come out in the same order on both backends.
+constexpr Statement kRecent = {
+    "matches_recent",
+    "SELECT code, game, finished_at, players FROM matches"
+    " ORDER BY finished_at DESC, code COLLATE \"C\" ASC LIMIT $1::bigint"};
 
 std::unexpected<engine::Error> to_store_error(const postgres::Error& error) {
   return invalid("match store: " + error.message);
