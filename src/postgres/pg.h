@@ -49,7 +49,8 @@ using Rows = std::unique_ptr<pg_result, ClearResult>;
 
 // A statement a store runs often: prepared once per connection under `name`
 // (unique across every store, since stores may share a connection's
-// database), then run with bound parameters.
+// database), then run with bound parameters. Both are string literals (the
+// connection keeps the name's view for its life).
 struct Statement {
   std::string_view name;
   std::string_view sql;
