@@ -9,6 +9,9 @@ packages=(
   libsqlite3-dev libsodium-dev
   # The server's allocator (docs/decisions.md, "jemalloc").
   libjemalloc-dev
+  # PostgreSQL as the shared store (docs/deploy.md): libpq to build, and the
+  # server itself so that scripts/with-postgres.sh can start one for tests.
+  libpq-dev postgresql-15
   libgtest-dev libgmock-dev libbenchmark-dev
   # The fuzzers (scripts/fuzz.sh): clang 16, whose libFuzzer and sanitizers
   # come in libclang-rt-16-dev (clang 14 lacks P0848, which libstdc++ 12's

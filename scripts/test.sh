@@ -17,8 +17,8 @@ scripts/check-format.sh
 echo "== build (warnings are errors)"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGAVEL_WERROR=ON >/dev/null
 ninja -C build
-echo "== tests"
-ctest --test-dir build --output-on-failure -j "$jobs"
+echo "== tests (the store suites on SQLite and on a throwaway PostgreSQL)"
+scripts/with-postgres.sh ctest --test-dir build --output-on-failure -j "$jobs"
 
 echo "== browser client: build and unit tests"
 bash scripts/build-web.sh
@@ -26,6 +26,12 @@ bash scripts/build-web.sh
 
 echo "== end to end: the real server over HTTP"
 GAVEL_BIN=$PWD/build/gavel python3 tests/e2e/run.py
+
+echo "== end to end on PostgreSQL: accounts, ratings, replays, wallets, kill -9 recovery"
+# Each server of these modules keeps its stores in a schema of its own in a
+# throwaway PostgreSQL (tests/e2e/harness.py, GAVEL_E2E_DATABASE_URL).
+GAVEL_BIN=$PWD/build/gavel scripts/with-postgres.sh sh -c \
+  'GAVEL_E2E_DATABASE_URL=$GAVEL_TEST_DATABASE_URL python3 tests/e2e/run.py test_accounts test_admin test_room_ratings test_replay test_durability test_wallet'
 
 echo "== browser: headless Chromium against the real server"
 (cd web && GAVEL_BIN=$PWD/../build/gavel npm run --silent test:browser)
@@ -35,6 +41,8 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAVEL_WERROR=ON \
   -DGAVEL_SANITIZE=ON >/dev/null
 # Every test executable CMake knows of (gavel_add_test in CMakeLists.txt).
 ninja -C build-asan gavel gavel_all_tests
+# Without GAVEL_TEST_DATABASE_URL the PostgreSQL cases skip here: the
+# optimized run above covers them (docs/testing.md).
 echo "== tests under sanitizers"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
 ctest --test-dir build-asan --output-on-failure -j "$jobs"

@@ -7,13 +7,9 @@
 #include <cstdint>
 
 #include "accounts/account_store.h"
+#include "accounts/account_store_options.h"  // kTouchEveryMs
 
 namespace gavel::accounts {
-
-// A lookup refreshes a session's, token's or guest's "last seen" only when it
-// is this stale, so that a busy player does not cost a write per request;
-// expiry is in hours or days, so a minute of imprecision is nothing.
-inline constexpr std::int64_t kTouchEveryMs = 60'000;
 
 // Reads id, name, created_at, admin from `first_column` on.
 Account read_account(sqlite3_stmt* stmt, int first_column);

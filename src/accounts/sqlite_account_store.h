@@ -8,6 +8,7 @@
 #include <string>
 
 #include "accounts/account_store.h"
+#include "accounts/account_store_options.h"
 #include "accounts/password.h"
 #include "sqlite/sqlite.h"
 
@@ -15,15 +16,7 @@ namespace gavel::accounts {
 
 class SqliteAccountStore final : public AccountStore {
  public:
-  struct Options {
-    // Tests pass minimum_password_params(); everything else keeps the default.
-    PasswordParams password_params = kProductionPasswordParams;
-    // The one player allowed the reserved name "admin" (or another reserved
-    // staff name); empty for nobody.
-    std::string administrator;
-    // A session unused this long is gone: 30 days.
-    std::int64_t session_idle_ms = 30LL * 24 * 60 * 60 * 1000;
-  };
+  using Options = AccountStoreOptions;
 
   // Opens (creating if needed) the database at `path`, creating its parent
   // directories, switching it to WAL and bringing its schema up to date.

@@ -23,6 +23,8 @@ int serve_with(Args args, const games::Catalog& catalog) {
         "  HOST               bind address (0.0.0.0)\n"
         "  TURN_SECONDS       default turn timer for new matches (30, 5-300)\n"
         "  DATA_DIR           the databases: accounts, replays (kept 7 days), live rooms (./data)\n"
+        "  DATABASE_URL       postgres://... keeps them all in PostgreSQL instead "
+        "(docs/deploy.md)\n"
         "  WEB_DIR            the built browser client (web/dist)\n"
         "  THREADS            I/O threads (0: one per core)\n"
         "  LONG_POLL_SECONDS  longest hold of a ?wait=1 request (25)\n"

@@ -35,6 +35,12 @@ engine::Result<Config> config_from_environment() {
   Config config;
   config.host = text("HOST", config.host);
   config.data_dir = text("DATA_DIR", config.data_dir);
+  config.database_url = text("DATABASE_URL", "");
+  if (!config.database_url.empty() && !config.database_url.starts_with("postgres://") &&
+      !config.database_url.starts_with("postgresql://")) {
+    return engine::invalid(
+        "DATABASE_URL must be a postgres:// URL, like postgres://gavel@db.example/gavel");
+  }
   config.web_dir = text("WEB_DIR", config.web_dir);
   config.administrator = text("ADMIN", "");
   config.public_url = text("PUBLIC_URL", "");

@@ -13,6 +13,10 @@ struct Config {
   int port = 8080;
   int turn_seconds = 30;  // default turn timer for new matches
   std::string data_dir = "./data";
+  // DATABASE_URL=postgres://...: every store in that PostgreSQL database
+  // (servers pointed at one database share accounts, replays, live rooms'
+  // journals); unset, SQLite files under data_dir.
+  std::string database_url;
   std::string web_dir = "web/dist";  // the built browser client
   int threads = 0;                   // I/O threads; 0: one per core
   int long_poll_seconds = 25;        // longest a ?wait=1 request is held
@@ -49,7 +53,7 @@ struct Config {
   bool testing = false;
 };
 
-// Reads PORT, HOST, TURN_SECONDS, DATA_DIR, WEB_DIR, THREADS, LONG_POLL_SECONDS,
+// Reads PORT, HOST, TURN_SECONDS, DATA_DIR, DATABASE_URL, WEB_DIR, THREADS, LONG_POLL_SECONDS,
 // RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number), ADMIN,
 // PUBLIC_URL, CONNECTIONS_PER_ADDRESS, ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS,
 // SLOW_READER_SECONDS, JOURNAL_SYNC, FINAL_RESULTS_SECONDS, ABANDON_SECONDS, TESTING.

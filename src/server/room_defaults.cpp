@@ -72,24 +72,46 @@ engine::Result<RoomDefaults> RoomDefaults::load(std::string path) {
   std::ostringstream text;
   text << in.rdbuf();
   if (!in || in.bad()) return engine::invalid("cannot read " + path);
-  json::value value = json::parse(text.str(), ec);
-  if (ec) return engine::invalid(path + " is not valid JSON: " + ec.message());
-  if (!value.is_object()) return engine::invalid(path + " must hold one JSON object");
+  if (auto adopted = defaults.adopt(text.str(), path); !adopted) {
+    return std::unexpected(adopted.error());
+  }
+  return defaults;
+}
+
+engine::Result<RoomDefaults> RoomDefaults::load(std::unique_ptr<store::SettingsText> text) {
+  RoomDefaults defaults("");
+  auto stored = text->read();
+  if (!stored) return std::unexpected(stored.error());
+  if (*stored) {
+    if (auto adopted = defaults.adopt(**stored, text->where()); !adopted) {
+      return std::unexpected(adopted.error());
+    }
+  }
+  defaults.text_ = std::move(text);
+  return defaults;
+}
+
+engine::Result<void> RoomDefaults::adopt(const std::string& text, const std::string& where) {
+  boost::system::error_code ec;
+  json::value value = json::parse(text, ec);
+  if (ec) return engine::invalid(where + " is not valid JSON: " + ec.message());
+  if (!value.is_object()) return engine::invalid(where + " must hold one JSON object");
   // Checked here rather than on use: a half-wrong file would otherwise make
   // some games silently start from the built-in settings.
   for (const auto& [game, settings] : value.as_object()) {
     if (!settings.is_object()) {
-      return engine::invalid(path + ": the settings of \"" + std::string(game) +
+      return engine::invalid(where + ": the settings of \"" + std::string(game) +
                              "\" must be an object");
     }
   }
-  defaults.by_game_ = std::move(value.as_object());
-  return defaults;
+  by_game_ = std::move(value.as_object());
+  return {};
 }
 
 RoomDefaults::RoomDefaults(RoomDefaults&& other) noexcept {
   std::lock_guard lock(other.mutex_);
   path_ = std::move(other.path_);
+  text_ = std::move(other.text_);
   by_game_ = std::move(other.by_game_);
 }
 
@@ -110,7 +132,9 @@ engine::Result<void> RoomDefaults::set(std::string_view game, json::object setti
   std::lock_guard lock(mutex_);
   json::object next = by_game_;
   next[game] = std::move(settings);
-  if (!path_.empty()) {
+  if (text_) {
+    if (auto written = text_->write(json::serialize(next)); !written) return written;
+  } else if (!path_.empty()) {
     std::error_code ec;
     const auto parent = fs::path(path_).parent_path();
     if (!parent.empty()) fs::create_directories(parent, ec);

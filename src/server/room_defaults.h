@@ -1,13 +1,16 @@
 // The settings new rooms of each game start from, as the administrator last
-// set them. Kept in a small JSON file under DATA_DIR so they survive restarts.
+// set them. Kept in a small JSON file under DATA_DIR, or in the shared
+// database (store/settings_text.h), so they survive restarts.
 #pragma once
 
 #include <boost/json.hpp>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
 
 #include "engine/error.h"
+#include "store/settings_text.h"
 
 namespace gavel::server {
 
@@ -16,6 +19,8 @@ class RoomDefaults {
   // `path` "" keeps the defaults in memory only (tests). A missing file is
   // no defaults; an unreadable or malformed one is an error.
   static engine::Result<RoomDefaults> load(std::string path);
+  // The same from a document kept elsewhere (PostgreSQL's settings row).
+  static engine::Result<RoomDefaults> load(std::unique_ptr<store::SettingsText> text);
 
   RoomDefaults(RoomDefaults&& other) noexcept;
 
@@ -30,7 +35,10 @@ class RoomDefaults {
 
  private:
   explicit RoomDefaults(std::string path) : path_(std::move(path)) {}
+  // Checks and takes the stored document; `where` names it in errors.
+  engine::Result<void> adopt(const std::string& text, const std::string& where);
   std::string path_;
+  std::unique_ptr<store::SettingsText> text_;  // when set, used instead of path_
   mutable std::mutex mutex_;
   boost::json::object by_game_;
 };

@@ -9,8 +9,6 @@
 #include <filesystem>
 #include <thread>
 
-#include "accounts/sqlite_account_store.h"
-#include "accounts/sqlite_wallet_store.h"
 #include "server/api.h"
 #include "server/clock.h"
 #include "server/http_session.h"
@@ -20,9 +18,8 @@
 #include "server/room_recovery.h"
 #include "server/rooms.h"
 #include "server/secrets.h"
+#include "server/store_selection.h"
 #include "server/worker_pool.h"
-#include "store/sqlite_room_journal.h"
-#include "store/sqlite_store.h"
 
 namespace gavel::server {
 namespace {
@@ -179,8 +176,7 @@ int serve(const Config& config, const games::Catalog& catalog) {
     std::fprintf(stderr, "gavel: libsodium failed to initialise\n");
     return 1;
   }
-  auto store =
-      store::SqliteStore::open((std::filesystem::path(config.data_dir) / "gavel.db").string());
+  auto store = open_match_store(config);
   if (!store) {
     std::fprintf(stderr, "gavel: cannot open the store: %s\n", store.error().message.c_str());
     return 1;
@@ -203,29 +199,25 @@ int serve(const Config& config, const games::Catalog& catalog) {
                          .abandon_ms = static_cast<Millis>(config.abandon_seconds) * 1000});
   // No reserved name is open to sign-up (not even ADMIN's): the
   // administrator is a stored flag (`gavel admin grant`), not a name.
-  auto accounts = accounts::SqliteAccountStore::open(
-      (std::filesystem::path(config.data_dir) / "accounts.db").string());
+  auto accounts = open_account_store(config);
   if (!accounts) {
     std::fprintf(stderr, "gavel: cannot open the accounts: %s\n", accounts.error().message.c_str());
     return 1;
   }
   grant_configured_administrator(**accounts, config.administrator);
-  auto wallets = accounts::SqliteWalletStore::open(
-      (std::filesystem::path(config.data_dir) / "wallets.db").string());
+  auto wallets = open_wallet_store(config);
   if (!wallets) {
     std::fprintf(stderr, "gavel: cannot open the wallets: %s\n", wallets.error().message.c_str());
     return 1;
   }
-  auto defaults =
-      RoomDefaults::load((std::filesystem::path(config.data_dir) / "room-defaults.json").string());
+  auto defaults = open_room_defaults(config);
   if (!defaults) {
     std::fprintf(stderr, "gavel: cannot read the room defaults: %s\n",
                  defaults.error().message.c_str());
     return 1;
   }
   // Live rooms: read what the journal kept before the writer notes the time.
-  auto room_journal = store::SqliteRoomJournal::open(
-      (std::filesystem::path(config.data_dir) / "rooms.db").string(), config.journal_fsync);
+  auto room_journal = open_room_journal(config);
   if (!room_journal) {
     std::fprintf(stderr, "gavel: cannot open the room journal: %s\n",
                  room_journal.error().message.c_str());

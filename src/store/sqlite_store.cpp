@@ -9,11 +9,11 @@
 #include <string_view>
 
 #include "sqlite/open.h"
+#include "store/match_columns.h"
 
 namespace gavel::store {
 namespace {
 
-namespace json = boost::json;
 using engine::invalid;
 using sqlite::bind_text;
 using sqlite::column_text;
@@ -42,35 +42,6 @@ std::unexpected<engine::Error> to_store_error(const sqlite::Error& error) {
 
 std::unexpected<engine::Error> db_error(sqlite3* db, std::string_view what) {
   return to_store_error(sqlite::last_error(db, what));
-}
-
-// Reads one JSON column back. The default depth limit (32) is lower than what
-// the serializer writes without complaint, so a deep summary would save but
-// not load; the parser keeps its own stack, so a higher limit is safe.
-Result<json::value> parse_column(const std::string& text, std::string_view code,
-                                 std::string_view column) {
-  json::parse_options options;
-  options.max_depth = 256;
-  boost::system::error_code ec;
-  json::value value = json::parse(text, ec, {}, options);
-  if (ec) {
-    return invalid("stored match '" + std::string(code) + "' has a corrupt " + std::string(column) +
-                   " column: " + ec.message());
-  }
-  return value;
-}
-
-// The names a match summary lists (match_texts checks them before a save,
-// so that one malformed row cannot later break the whole recent() list).
-Result<std::vector<std::string>> player_names(const json::value& players) {
-  if (!players.is_array()) return invalid("players must be a JSON array");
-  std::vector<std::string> names;
-  for (const auto& player : players.as_array()) {
-    const auto* name = player.is_object() ? player.as_object().if_contains("name") : nullptr;
-    if (!name || !name->is_string()) return invalid("every player must have a string 'name'");
-    names.emplace_back(name->as_string());
-  }
-  return names;
 }
 
 // Each statement is reset and its bindings cleared when the operation ends,
@@ -167,21 +138,8 @@ Result<std::optional<FinishedMatch>> SqliteStore::load(std::string_view code) {
   }
 
   // Parsing needs no connection, so it runs after the lock is released.
-  auto record_json = parse_column(record, code, "record");
-  if (!record_json) return std::unexpected(record_json.error());
-  auto parsed = engine::record_from_json(*record_json);
-  if (!parsed) {
-    return invalid("stored match '" + std::string(code) +
-                   "' has a corrupt record: " + parsed.error().message);
-  }
-  match.record = std::move(*parsed);
-  auto players_json = parse_column(players, code, "players");
-  if (!players_json) return std::unexpected(players_json.error());
-  match.players = std::move(*players_json);
-  auto summary_json = parse_column(summary, code, "summary");
-  if (!summary_json) return std::unexpected(summary_json.error());
-  match.summary = std::move(*summary_json);
-  return match;
+  return match_from_columns(std::move(match.code), std::move(match.game), match.finished_at_ms,
+                            record, players, summary);
 }
 
 Result<int> SqliteStore::purge_older_than(std::int64_t cutoff_ms) {
@@ -218,15 +176,10 @@ Result<std::vector<MatchSummary>> SqliteStore::recent(int limit) {
   std::vector<MatchSummary> summaries;
   summaries.reserve(rows.size());
   for (auto& row : rows) {
-    auto players = parse_column(row.players, row.summary.code, "players");
-    if (!players) return std::unexpected(players.error());
-    auto names = player_names(*players);
-    if (!names) {
-      return invalid("stored match '" + row.summary.code +
-                     "' has a corrupt players column: " + names.error().message);
-    }
-    row.summary.players = std::move(*names);
-    summaries.push_back(std::move(row.summary));
+    auto summary = summary_from_columns(std::move(row.summary.code), std::move(row.summary.game),
+                                        row.summary.finished_at_ms, row.players);
+    if (!summary) return std::unexpected(summary.error());
+    summaries.push_back(std::move(*summary));
   }
   return summaries;
 }

@@ -5,6 +5,7 @@ in the repository). Each Server gets a free port (PORT=0) and a temporary
 DATA_DIR, and can be stopped (SIGTERM) and started again on the same DATA_DIR.
 """
 import http.client
+import itertools
 import json
 import os
 import queue
@@ -44,6 +45,31 @@ PRIZES = [-4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9]
 ALL_CHIPS = list(range(1, 14))
 
 
+# GAVEL_E2E_DATABASE_URL (scripts/with-postgres.sh's server, see
+# scripts/test.sh): every Server keeps its stores in PostgreSQL, in a schema
+# per DATA_DIR (so a restart on the same DATA_DIR finds its data), instead
+# of SQLite under DATA_DIR.
+E2E_DATABASE_URL = os.environ.get("GAVEL_E2E_DATABASE_URL", "")
+_schemas = itertools.count(1)
+_schema_urls = {}  # DATA_DIR -> its schema's URL
+
+
+def schema_url_for(data_dir, base):
+    """The URL of DATA_DIR's own schema in the database at `base`, made on first use."""
+    if data_dir not in _schema_urls:
+        _schema_urls[data_dir] = fresh_schema_url(base)
+    return _schema_urls[data_dir]
+
+
+def fresh_schema_url(base):
+    """A new, empty schema in the database at `base`, as a URL whose sessions use it."""
+    schema = f"e2e_{os.getpid()}_{next(_schemas)}"
+    subprocess.run(["psql", "-q", "-v", "ON_ERROR_STOP=1", base, "-c", f"CREATE SCHEMA {schema}"],
+                   check=True, capture_output=True, timeout=30)
+    separator = "&" if "?" in base else "?"
+    return f"{base}{separator}options=-csearch_path%3D{schema}"
+
+
 class Server:
     """One gavel process (binary: GAVEL_BIN unless given). start() waits for its "listening" line.
 
@@ -58,6 +84,8 @@ class Server:
         self.env.update({k: str(v) for k, v in env.items()})
         self.own_data_dir = data_dir is None
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="gavel-e2e-")
+        if E2E_DATABASE_URL and "DATABASE_URL" not in self.env:
+            self.env["DATABASE_URL"] = schema_url_for(self.data_dir, E2E_DATABASE_URL)
         self.process = None
         self.url = None
         self.port = None
@@ -139,6 +167,8 @@ class Server:
         """Runs `gavel admin ARGS` on this server's DATA_DIR: (exit code, stdout, stderr)."""
         env = dict(os.environ)
         env["DATA_DIR"] = self.data_dir
+        if "DATABASE_URL" in self.env:
+            env["DATABASE_URL"] = self.env["DATABASE_URL"]
         done = subprocess.run([self.binary, "admin", *args], env=env, capture_output=True,
                               text=True, timeout=30)
         return done.returncode, done.stdout, done.stderr

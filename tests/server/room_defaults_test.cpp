@@ -1,6 +1,7 @@
 // The administrator's room defaults on disk: memory-only mode, a missing
 // file, the round trip through a real file, malformed files, and a failed
-// write that must change nothing.
+// write that must change nothing; then the same round trip and refusal in
+// PostgreSQL's settings row.
 #include "server/room_defaults.h"
 
 #include <gtest/gtest.h>
@@ -8,7 +9,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../support/pg_scratch.h"
 #include "../support/scratch_dir.h"
+#include "store/pg_settings_text.h"
 
 namespace gavel::server {
 namespace {
@@ -98,6 +101,49 @@ TEST_F(RoomDefaultsTest, MovingKeepsTheDefaults) {
   ASSERT_TRUE(defaults->set("bidlock", json::object{{"rounds", 5}}));
   RoomDefaults moved(std::move(*defaults));
   EXPECT_EQ(moved.get("bidlock"), (json::object{{"rounds", 5}}));
+}
+
+// In PostgreSQL (skipped without GAVEL_TEST_DATABASE_URL): every server
+// sharing the database starts from what the administrator set on any one.
+class PgRoomDefaultsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string error;
+    auto created = gavel::testing::PgScratch::create(&error);
+    if (!error.empty()) FAIL() << error;
+    if (!created) GTEST_SKIP() << gavel::testing::PgScratch::kSkipReason;
+    scratch_.emplace(std::move(*created));
+  }
+  engine::Result<RoomDefaults> load() {
+    auto text = store::PgSettingsText::open(scratch_->url(), "room_defaults");
+    if (!text) return std::unexpected(text.error());
+    return RoomDefaults::load(std::move(*text));
+  }
+  std::optional<gavel::testing::PgScratch> scratch_;
+};
+
+TEST_F(PgRoomDefaultsTest, SettingsSurviveARestartAndReachAnotherServer) {
+  {
+    auto first = load();
+    ASSERT_TRUE(first) << first.error().message;
+    EXPECT_TRUE(first->all().empty());
+    ASSERT_TRUE(first->set("bidlock", json::object{{"rounds", 5}}));
+    ASSERT_TRUE(first->set("holdem", json::object{{"seats", 6}}));
+  }
+  auto second = load();
+  ASSERT_TRUE(second) << second.error().message;
+  EXPECT_EQ(second->get("bidlock"), (json::object{{"rounds", 5}}));
+  EXPECT_EQ(second->get("holdem"), (json::object{{"seats", 6}}));
+}
+
+TEST_F(PgRoomDefaultsTest, AMalformedRowIsAnError) {
+  ASSERT_TRUE(load());  // creates the table
+  ASSERT_TRUE(
+      scratch_->admin().run("INSERT INTO settings VALUES ('room_defaults', '{\"bidlock\": 7}')"));
+  auto defaults = load();
+  ASSERT_FALSE(defaults);
+  EXPECT_NE(defaults.error().message.find("must be an object"), std::string::npos)
+      << defaults.error().message;
 }
 
 }  // namespace

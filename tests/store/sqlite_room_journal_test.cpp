@@ -1,6 +1,6 @@
-// The room journal on a real file: lines come back per room in the order they
-// were written, a forgotten room is gone, the time noted survives a reopen,
-// and a batch is all or nothing.
+// The room journal's SQLite file: a file of the first schema is converted,
+// an unusable path is refused (the contract every backend keeps is in
+// room_journal_contract_test.cpp).
 #include "store/sqlite_room_journal.h"
 #include "../support/scratch_dir.h"
 
@@ -22,52 +22,6 @@ class SqliteRoomJournalTest : public ::testing::Test {
   }
   gavel::testing::ScratchDir dir_{"room_journal"};
 };
-
-TEST_F(SqliteRoomJournalTest, LinesComeBackPerRoomInTheOrderWritten) {
-  {
-    auto journal = open_journal();
-    ASSERT_TRUE(journal->write({{{"AAAAA", "a1"}, {"BBBBB", "b1"}, {"AAAAA", "a2"}}, {}, 5}));
-    ASSERT_TRUE(journal->write({{{"BBBBB", "b2"}, {"CCCCC", "c1"}}, {}, 9}));
-  }
-  auto journal = open_journal();  // as after a restart
-  auto rooms = journal->load();
-  ASSERT_TRUE(rooms);
-  ASSERT_EQ(rooms->size(), 3u);
-  EXPECT_EQ((*rooms)[0].code, "AAAAA");
-  EXPECT_EQ((*rooms)[0].inputs, (std::vector<std::string>{"a1", "a2"}));
-  EXPECT_EQ((*rooms)[1].inputs, (std::vector<std::string>{"b1", "b2"}));
-  EXPECT_EQ((*rooms)[2].inputs, (std::vector<std::string>{"c1"}));
-  auto alive = journal->alive_at();
-  ASSERT_TRUE(alive);
-  EXPECT_EQ(*alive, std::optional<std::int64_t>(9));
-}
-
-TEST_F(SqliteRoomJournalTest, AForgottenRoomIsGone) {
-  auto journal = open_journal();
-  ASSERT_TRUE(journal->write({{{"AAAAA", "a1"}, {"BBBBB", "b1"}}, {}, std::nullopt}));
-  ASSERT_TRUE(journal->write({{}, {"AAAAA"}, std::nullopt}));
-  auto rooms = journal->load();
-  ASSERT_TRUE(rooms);
-  ASSERT_EQ(rooms->size(), 1u);
-  EXPECT_EQ(rooms->front().code, "BBBBB");
-  auto alive = journal->alive_at();
-  ASSERT_TRUE(alive);
-  EXPECT_FALSE(alive->has_value());
-}
-
-TEST_F(SqliteRoomJournalTest, ARoomKeepsItsOrderAfterTheNewestRowsAreForgotten) {
-  // Row ids are reused once the largest are deleted; a room still reads in
-  // the order it was written.
-  auto journal = open_journal();
-  ASSERT_TRUE(journal->write({{{"AAAAA", "a1"}, {"BBBBB", "b1"}, {"BBBBB", "b2"}}, {}, 1}));
-  ASSERT_TRUE(journal->write({{}, {"BBBBB"}, std::nullopt}));
-  ASSERT_TRUE(journal->write({{{"AAAAA", "a2"}, {"CCCCC", "c1"}, {"AAAAA", "a3"}}, {}, 2}));
-  auto rooms = journal->load();
-  ASSERT_TRUE(rooms);
-  ASSERT_EQ(rooms->size(), 2u);
-  EXPECT_EQ((*rooms)[0].inputs, (std::vector<std::string>{"a1", "a2", "a3"}));
-  EXPECT_EQ((*rooms)[1].inputs, (std::vector<std::string>{"c1"}));
-}
 
 TEST_F(SqliteRoomJournalTest, AFileOfTheFirstSchemaKeepsItsInputs) {
   // The first schema numbered rows with AUTOINCREMENT; opening converts it.

@@ -1,10 +1,13 @@
-// SqliteAccountStore against real files: accounts and case-insensitive names,
-// logins, sessions and tokens (stored only as digests), ratings, their
-// all-or-nothing batches, history and the leaderboard.
+// The account store on SQLite and on PostgreSQL alike: accounts and
+// case-insensitive names, logins, sessions and tokens (stored only as
+// digests), guests, ratings, their all-or-nothing batches, history and the
+// leaderboard.
+#include "../support/store_backends.h"
+#include "accounts/pg_account_store.h"
 #include "accounts/sqlite_account_store.h"
-#include "../support/scratch_dir.h"
 
 #include <gtest/gtest.h>
+#include <libpq-fe.h>
 #include <sqlite3.h>
 
 #include <unistd.h>
@@ -20,22 +23,27 @@ namespace fs = std::filesystem;
 constexpr std::int64_t kDay = 24LL * 60 * 60 * 1000;
 constexpr std::int64_t kT0 = 1'700'000'000'000;
 
-// A directory of its own per test, removed afterwards (ctest runs tests in parallel).
-class AccountStoreTest : public ::testing::Test {
+// A file or a schema of its own per test, removed afterwards (ctest runs
+// tests in parallel).
+class AccountStoreTest : public gavel::testing::StoreBackendTest {
  protected:
   void SetUp() override {
+    StoreBackendTest::SetUp();
+    if (IsSkipped() || HasFatalFailure()) return;
     store_ = open_store();
     ASSERT_TRUE(store_);
   }
   void TearDown() override { store_.reset(); }  // closed before the directory goes
 
-  std::string db_path() const { return (dir_ / "data" / "accounts.db").string(); }
+  std::string db_path() const { return sqlite_path("accounts.db"); }
 
-  std::unique_ptr<SqliteAccountStore> open_store() {
-    SqliteAccountStore::Options options;
+  std::unique_ptr<AccountStore> open_store() {
+    AccountStoreOptions options;
     options.password_params = minimum_password_params();  // fast argon2 for tests
     options.administrator = "admin";
-    auto store = SqliteAccountStore::open(db_path(), options);
+    using Opened = Result<std::unique_ptr<AccountStore>>;
+    auto store = postgres() ? Opened(PgAccountStore::open(url(), options))
+                            : Opened(SqliteAccountStore::open(db_path(), options));
     EXPECT_TRUE(store) << store.error().message;
     return store ? std::move(*store) : nullptr;
   }
@@ -46,9 +54,10 @@ class AccountStoreTest : public ::testing::Test {
     return account ? *account : Account{};
   }
 
-  // Every row of one query on the file, through the plain C API behind the
-  // store's back, each row's columns joined with '|'.
-  std::vector<std::string> raw_rows(const std::string& sql) const {
+  // Every row of one query behind the store's back (through the plain C API
+  // of SQLite or libpq), each row's columns joined with '|'.
+  std::vector<std::string> raw_rows(const std::string& sql) {
+    if (postgres()) return pg_rows(sql);
     sqlite3* db = nullptr;
     EXPECT_EQ(sqlite3_open_v2(db_path().c_str(), &db, SQLITE_OPEN_READWRITE, nullptr), SQLITE_OK);
     sqlite3_busy_timeout(db, 5000);
@@ -69,13 +78,36 @@ class AccountStoreTest : public ::testing::Test {
     sqlite3_close(db);
     return rows;
   }
+  std::vector<std::string> pg_rows(const std::string& sql) {
+    auto result = pg().admin().query(sql);
+    EXPECT_TRUE(result) << result.error().message;
+    std::vector<std::string> rows;
+    if (!result) return rows;
+    for (int r = 0; r < postgres::row_count(*result); ++r) {
+      std::string row;
+      for (int c = 0; c < PQnfields(result->get()); ++c) {
+        if (c) row += '|';
+        row += postgres::is_null(*result, r, c) ? "NULL" : postgres::text(*result, r, c);
+      }
+      rows.push_back(row);
+    }
+    return rows;
+  }
 
-  gavel::testing::ScratchDir scratch_{"gavel_accounts_test"};
-  const fs::path& dir_ = scratch_.path();
-  std::unique_ptr<SqliteAccountStore> store_;
+  // How opening fails (the test expects it to).
+  ErrorKind open_store_error() {
+    using Opened = Result<std::unique_ptr<AccountStore>>;
+    auto store = postgres() ? Opened(PgAccountStore::open(url(), {}))
+                            : Opened(SqliteAccountStore::open(db_path()));
+    EXPECT_FALSE(store);
+    return store ? ErrorKind::kInvalid : store.error().kind;
+  }
+
+  std::unique_ptr<AccountStore> store_;
 };
+GAVEL_ON_EVERY_BACKEND(AccountStoreTest);
 
-TEST_F(AccountStoreTest, CreatesAndFindsAccountsInAnyCase) {
+TEST_P(AccountStoreTest, CreatesAndFindsAccountsInAnyCase) {
   const auto alice = make_account("Alice");
   EXPECT_GT(alice.id, 0);
   EXPECT_EQ(alice.name, "Alice");
@@ -88,7 +120,7 @@ TEST_F(AccountStoreTest, CreatesAndFindsAccountsInAnyCase) {
   EXPECT_FALSE(*missing);
 }
 
-TEST_F(AccountStoreTest, ATakenNameInAnyCaseIsAConflict) {
+TEST_P(AccountStoreTest, ATakenNameInAnyCaseIsAConflict) {
   make_account("Alice");
   auto again = store_->create_account("ALICE", "another password", kT0);
   ASSERT_FALSE(again);
@@ -96,7 +128,7 @@ TEST_F(AccountStoreTest, ATakenNameInAnyCaseIsAConflict) {
   EXPECT_EQ(again.error().message, "the username \"ALICE\" is taken");
 }
 
-TEST_F(AccountStoreTest, RefusesBrokenNamesAndPasswords) {
+TEST_P(AccountStoreTest, RefusesBrokenNamesAndPasswords) {
   auto name = store_->create_account("Bot7", "correct horse", kT0);
   ASSERT_FALSE(name);
   EXPECT_EQ(name.error().kind, ErrorKind::kInvalid);
@@ -107,7 +139,7 @@ TEST_F(AccountStoreTest, RefusesBrokenNamesAndPasswords) {
   EXPECT_TRUE(raw_rows("SELECT name FROM accounts WHERE name_key != 'admin'").empty());
 }
 
-TEST_F(AccountStoreTest, StoresOnlyAnArgon2idHash) {
+TEST_P(AccountStoreTest, StoresOnlyAnArgon2idHash) {
   make_account("Alice");
   const auto rows = raw_rows("SELECT password_hash FROM accounts");
   ASSERT_EQ(rows.size(), 1u);
@@ -115,7 +147,7 @@ TEST_F(AccountStoreTest, StoresOnlyAnArgon2idHash) {
   EXPECT_EQ(rows[0].find("correct horse"), std::string::npos);
 }
 
-TEST_F(AccountStoreTest, VerifiesLogins) {
+TEST_P(AccountStoreTest, VerifiesLogins) {
   const auto alice = make_account("Alice");
   auto ok = store_->verify_login("alice", "correct horse");
   ASSERT_TRUE(ok) << ok.error().message;
@@ -130,7 +162,7 @@ TEST_F(AccountStoreTest, VerifiesLogins) {
   EXPECT_EQ(unknown.error().message, wrong.error().message);
 }
 
-TEST_F(AccountStoreTest, RehashesAnOutdatedHashAtLogin) {
+TEST_P(AccountStoreTest, RehashesAnOutdatedHashAtLogin) {
   make_account("Alice");
   const auto before = raw_rows("SELECT password_hash FROM accounts")[0];
   // Made with other parameters, then the store is reopened with the cheap ones.
@@ -145,7 +177,7 @@ TEST_F(AccountStoreTest, RehashesAnOutdatedHashAtLogin) {
   EXPECT_NE(before, after);
 }
 
-TEST_F(AccountStoreTest, SessionsAreStoredAsDigestsAndExpireWhenIdle) {
+TEST_P(AccountStoreTest, SessionsAreStoredAsDigestsAndExpireWhenIdle) {
   const auto alice = make_account("Alice");
   auto secret = store_->create_session(alice.id, kT0);
   ASSERT_TRUE(secret) << secret.error().message;
@@ -171,13 +203,13 @@ TEST_F(AccountStoreTest, SessionsAreStoredAsDigestsAndExpireWhenIdle) {
   EXPECT_TRUE(raw_rows("SELECT digest FROM sessions").empty());
 }
 
-TEST_F(AccountStoreTest, UnknownSessionsAreNotFound) {
+TEST_P(AccountStoreTest, UnknownSessionsAreNotFound) {
   auto found = store_->find_session("00000000000000000000000000000000", kT0);
   ASSERT_TRUE(found);
   EXPECT_FALSE(*found);
 }
 
-TEST_F(AccountStoreTest, LogoutDeletesTheSession) {
+TEST_P(AccountStoreTest, LogoutDeletesTheSession) {
   const auto alice = make_account("Alice");
   const auto first = store_->create_session(alice.id, kT0).value();
   const auto second = store_->create_session(alice.id, kT0).value();
@@ -188,7 +220,7 @@ TEST_F(AccountStoreTest, LogoutDeletesTheSession) {
   EXPECT_TRUE(store_->delete_session(first));              // twice is fine
 }
 
-TEST_F(AccountStoreTest, PurgesIdleSessions) {
+TEST_P(AccountStoreTest, PurgesIdleSessions) {
   const auto alice = make_account("Alice");
   ASSERT_TRUE(store_->create_session(alice.id, kT0));
   ASSERT_TRUE(store_->create_session(alice.id, kT0 + 10 * kDay));
@@ -198,13 +230,13 @@ TEST_F(AccountStoreTest, PurgesIdleSessions) {
   EXPECT_EQ(raw_rows("SELECT digest FROM sessions").size(), 1u);
 }
 
-TEST_F(AccountStoreTest, SessionsNeedAnAccount) {
+TEST_P(AccountStoreTest, SessionsNeedAnAccount) {
   auto secret = store_->create_session(12345, kT0);
   ASSERT_FALSE(secret);
   EXPECT_EQ(secret.error().kind, ErrorKind::kInvalid);
 }
 
-TEST_F(AccountStoreTest, ApiTokensAreStoredAsDigestsAndRevocable) {
+TEST_P(AccountStoreTest, ApiTokensAreStoredAsDigestsAndRevocable) {
   const auto alice = make_account("Alice");
   auto token = store_->create_api_token(alice.id, "my agent", kT0);
   ASSERT_TRUE(token) << token.error().message;
@@ -224,7 +256,7 @@ TEST_F(AccountStoreTest, ApiTokensAreStoredAsDigestsAndRevocable) {
   EXPECT_FALSE(store_->find_api_token(*token, kT0).value());
 }
 
-TEST_F(AccountStoreTest, SessionsAndTokensAreListedAndEndedByTheirOwnerOnly) {
+TEST_P(AccountStoreTest, SessionsAndTokensAreListedAndEndedByTheirOwnerOnly) {
   const auto alice = make_account("Alice");
   const auto bob = make_account("Bob");
   const auto laptop = store_->create_session(alice.id, kT0).value();
@@ -257,7 +289,7 @@ TEST_F(AccountStoreTest, SessionsAndTokensAreListedAndEndedByTheirOwnerOnly) {
   EXPECT_FALSE(store_->find_api_token(token, kT0).value());
 }
 
-TEST_F(AccountStoreTest, ChangingThePasswordEndsEveryOtherSessionButKeepsTokens) {
+TEST_P(AccountStoreTest, ChangingThePasswordEndsEveryOtherSessionButKeepsTokens) {
   const auto alice = make_account("Alice");
   const auto here = store_->create_session(alice.id, kT0).value();
   const auto there = store_->create_session(alice.id, kT0).value();
@@ -279,7 +311,7 @@ TEST_F(AccountStoreTest, ChangingThePasswordEndsEveryOtherSessionButKeepsTokens)
   EXPECT_TRUE(store_->verify_login("alice", "a fresh passphrase"));
 }
 
-TEST_F(AccountStoreTest, TheAdministratorFlagIsSetByNameOnly) {
+TEST_P(AccountStoreTest, TheAdministratorFlagIsSetByNameOnly) {
   const auto alice = make_account("Alice");
   EXPECT_FALSE(alice.admin);
   auto granted = store_->set_admin("ALICE", true);
@@ -294,7 +326,7 @@ TEST_F(AccountStoreTest, TheAdministratorFlagIsSetByNameOnly) {
   EXPECT_EQ(unknown.error().kind, ErrorKind::kInvalid);
 }
 
-TEST_F(AccountStoreTest, GuestsAreStoredAsDigestsWithNumbersThatNeverRepeat) {
+TEST_P(AccountStoreTest, GuestsAreStoredAsDigestsWithNumbersThatNeverRepeat) {
   constexpr std::int64_t kHour = 3'600'000;
   auto first = store_->create_guest("secret-one", "Guest-1111", kT0);
   auto second = store_->create_guest("secret-two", "Guest-2222", kT0);
@@ -317,7 +349,7 @@ TEST_F(AccountStoreTest, GuestsAreStoredAsDigestsWithNumbersThatNeverRepeat) {
   EXPECT_FALSE(store_->find_guest("secret-three", kT0 + 25 * kHour, 24 * kHour).value());
 }
 
-TEST_F(AccountStoreTest, RatingsDefaultTo1500) {
+TEST_P(AccountStoreTest, RatingsDefaultTo1500) {
   const auto alice = make_account("Alice");
   EXPECT_EQ(store_->rating(alice.id, "bidlock").value(), 15000);
 }
@@ -326,7 +358,7 @@ RatedMatch two_player_match(const Account& a, const Account& b, std::string code
   return {"bidlock", std::move(code), at, {{a.id, 15000, 15200}, {b.id, 15000, 14800}}};
 }
 
-TEST_F(AccountStoreTest, AppliesABatchWithHistory) {
+TEST_P(AccountStoreTest, AppliesABatchWithHistory) {
   const auto alice = make_account("Alice");
   const auto bob = make_account("Bob");
   ASSERT_TRUE(store_->apply_ratings(two_player_match(alice, bob, "ABCDE", kT0)));
@@ -344,7 +376,7 @@ TEST_F(AccountStoreTest, AppliesABatchWithHistory) {
   EXPECT_TRUE(store_->rating_history(alice.id, "spendii", 10).value().empty());
 }
 
-TEST_F(AccountStoreTest, AFailureMidBatchWritesNothing) {
+TEST_P(AccountStoreTest, AFailureMidBatchWritesNothing) {
   const auto alice = make_account("Alice");
   const auto bob = make_account("Bob");
   const auto carol = make_account("Carol");
@@ -371,7 +403,7 @@ TEST_F(AccountStoreTest, AFailureMidBatchWritesNothing) {
   EXPECT_TRUE(store_->apply_ratings(two_player_match(bob, carol, "RSTUV", kT0)));
 }
 
-TEST_F(AccountStoreTest, AStaleOldRatingIsAConflict) {
+TEST_P(AccountStoreTest, AStaleOldRatingIsAConflict) {
   const auto alice = make_account("Alice");
   ASSERT_TRUE(store_->apply_ratings({"bidlock", "ABCDE", kT0, {{alice.id, 15000, 15100}}}));
   auto stale = store_->apply_ratings({"bidlock", "FGHJK", kT0, {{alice.id, 15000, 15200}}});
@@ -380,7 +412,7 @@ TEST_F(AccountStoreTest, AStaleOldRatingIsAConflict) {
   EXPECT_EQ(store_->rating(alice.id, "bidlock").value(), 15100);
 }
 
-TEST_F(AccountStoreTest, RefusesMalformedBatches) {
+TEST_P(AccountStoreTest, RefusesMalformedBatches) {
   const auto alice = make_account("Alice");
   EXPECT_FALSE(store_->apply_ratings({"", "ABCDE", kT0, {{alice.id, 15000, 15100}}}));
   EXPECT_FALSE(store_->apply_ratings({"bidlock", "", kT0, {{alice.id, 15000, 15100}}}));
@@ -390,7 +422,7 @@ TEST_F(AccountStoreTest, RefusesMalformedBatches) {
   EXPECT_TRUE(raw_rows("SELECT account_id FROM rating_history").empty());
 }
 
-TEST_F(AccountStoreTest, LeaderboardOrdersByRatingThenName) {
+TEST_P(AccountStoreTest, LeaderboardOrdersByRatingThenName) {
   const auto alice = make_account("alice");
   const auto bob = make_account("Bob");
   const auto carol = make_account("Carol");
@@ -413,23 +445,27 @@ TEST_F(AccountStoreTest, LeaderboardOrdersByRatingThenName) {
   EXPECT_FALSE(store_->leaderboard("bidlock", -1));
 }
 
-TEST_F(AccountStoreTest, SurvivesAReopenInWalMode) {
+TEST_P(AccountStoreTest, SurvivesAReopenInWalMode) {
   const auto alice = make_account("Alice");
   const auto secret = store_->create_session(alice.id, kT0).value();
   store_.reset();
   store_ = open_store();
   ASSERT_TRUE(store_);
   EXPECT_TRUE(store_->find_session(secret, kT0).value());
-  EXPECT_EQ(raw_rows("PRAGMA journal_mode"), std::vector<std::string>{"wal"});
-  EXPECT_EQ(raw_rows("PRAGMA user_version"), std::vector<std::string>{"2"});
+  if (postgres()) {
+    EXPECT_EQ(raw_rows("SELECT version FROM schema_version WHERE store = 'accounts'"),
+              std::vector<std::string>{"1"});
+  } else {
+    EXPECT_EQ(raw_rows("PRAGMA journal_mode"), std::vector<std::string>{"wal"});
+    EXPECT_EQ(raw_rows("PRAGMA user_version"), std::vector<std::string>{"2"});
+  }
 }
 
-TEST_F(AccountStoreTest, RefusesANewerSchema) {
+TEST_P(AccountStoreTest, RefusesANewerSchema) {
   store_.reset();
-  raw_rows("PRAGMA user_version = 99");
-  auto store = SqliteAccountStore::open(db_path());
-  ASSERT_FALSE(store);
-  EXPECT_EQ(store.error().kind, ErrorKind::kStorage);
+  raw_rows(postgres() ? "UPDATE schema_version SET version = 99 WHERE store = 'accounts'"
+                      : "PRAGMA user_version = 99");
+  EXPECT_EQ(open_store_error(), ErrorKind::kStorage);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
-// SqliteWalletStore against a real file: one grant per account, stakes held
-// and refunded, settlement with a rake, refusals that change nothing, the
-// append-only ledger, and a total that stays 0 through all of it and a reopen.
+// The wallet store on SQLite and on PostgreSQL alike: one grant per account,
+// stakes held and refunded, settlement with a rake, refusals that change
+// nothing, the append-only ledger, and a total that stays 0 through all of it
+// and a reopen.
+#include "accounts/pg_wallet_store.h"
 #include "accounts/sqlite_wallet_store.h"
 
 #include <gtest/gtest.h>
@@ -8,22 +10,28 @@
 
 #include <random>
 
-#include "../support/scratch_dir.h"
+#include "../support/store_backends.h"
 
 namespace gavel::accounts {
 namespace {
 
 constexpr std::int64_t kT0 = 1'700'000'000'000;
 
-class WalletStoreTest : public ::testing::Test {
+class WalletStoreTest : public gavel::testing::StoreBackendTest {
  protected:
-  void SetUp() override { reopen(); }
+  void SetUp() override {
+    StoreBackendTest::SetUp();
+    if (IsSkipped() || HasFatalFailure()) return;
+    reopen();
+  }
   void TearDown() override { wallets_.reset(); }
 
-  std::string db_path() const { return (scratch_.path() / "data" / "wallets.db").string(); }
+  std::string db_path() const { return sqlite_path("wallets.db"); }
   void reopen() {
     wallets_.reset();
-    auto opened = SqliteWalletStore::open(db_path());
+    using Opened = Result<std::unique_ptr<WalletStore>>;
+    auto opened = postgres() ? Opened(PgWalletStore::open(url()))
+                             : Opened(SqliteWalletStore::open(db_path()));
     ASSERT_TRUE(opened) << opened.error().message;
     wallets_ = std::move(*opened);
   }
@@ -41,11 +49,21 @@ class WalletStoreTest : public ::testing::Test {
     for (const auto id : ids) ASSERT_TRUE(wallets_->grant(id, kT0));
   }
 
-  gavel::testing::ScratchDir scratch_{"gavel_wallet_test"};
-  std::unique_ptr<SqliteWalletStore> wallets_;
-};
+  // Whether one statement behind the store's back is refused.
+  bool refused(const std::string& sql) {
+    if (postgres()) return !pg().admin().run(sql);
+    sqlite3* raw = nullptr;
+    EXPECT_EQ(sqlite3_open(db_path().c_str(), &raw), SQLITE_OK);
+    const bool failed = sqlite3_exec(raw, sql.c_str(), nullptr, nullptr, nullptr) != SQLITE_OK;
+    sqlite3_close(raw);
+    return failed;
+  }
 
-TEST_F(WalletStoreTest, AnAccountIsGrantedOnceAndTheLedgerStillSumsToZero) {
+  std::unique_ptr<WalletStore> wallets_;
+};
+GAVEL_ON_EVERY_BACKEND(WalletStoreTest);
+
+TEST_P(WalletStoreTest, AnAccountIsGrantedOnceAndTheLedgerStillSumsToZero) {
   EXPECT_EQ(balance(1), 0);
   ASSERT_TRUE(wallets_->grant(1, kT0));
   ASSERT_TRUE(wallets_->grant(1, kT0 + 5));
@@ -58,7 +76,7 @@ TEST_F(WalletStoreTest, AnAccountIsGrantedOnceAndTheLedgerStillSumsToZero) {
   EXPECT_EQ((*entries)[0].amount, kWalletGrant);
 }
 
-TEST_F(WalletStoreTest, AStakeIsHeldOnceAndOnlyWhenTheWalletCoversIt) {
+TEST_P(WalletStoreTest, AStakeIsHeldOnceAndOnlyWhenTheWalletCoversIt) {
   fund({1});
   EXPECT_EQ(wallets_->hold(1, "T1", kWalletGrant + 1, kT0).error().kind, ErrorKind::kConflict);
   EXPECT_EQ(wallets_->hold(1, "T1", 0, kT0).error().kind, ErrorKind::kInvalid);
@@ -71,7 +89,7 @@ TEST_F(WalletStoreTest, AStakeIsHeldOnceAndOnlyWhenTheWalletCoversIt) {
   EXPECT_EQ(total(), 0);
 }
 
-TEST_F(WalletStoreTest, ReleasingAndRefundingGiveEveryStakeBack) {
+TEST_P(WalletStoreTest, ReleasingAndRefundingGiveEveryStakeBack) {
   fund({1, 2, 3});
   ASSERT_TRUE(wallets_->hold(1, "T", 100, kT0));
   ASSERT_TRUE(wallets_->hold(2, "T", 100, kT0));
@@ -94,7 +112,7 @@ TEST_F(WalletStoreTest, ReleasingAndRefundingGiveEveryStakeBack) {
   EXPECT_EQ(total(), 0);
 }
 
-TEST_F(WalletStoreTest, SettlingPaysEachShareAndTheRakeToTheHouseOnce) {
+TEST_P(WalletStoreTest, SettlingPaysEachShareAndTheRakeToTheHouseOnce) {
   fund({1, 2, 3});
   for (const auto id : {1, 2, 3}) ASSERT_TRUE(wallets_->hold(id, "T", 100, kT0));
   // pot 300, rake 5 % = 15, P = 285 split 190 / 95 / 0.
@@ -113,7 +131,7 @@ TEST_F(WalletStoreTest, SettlingPaysEachShareAndTheRakeToTheHouseOnce) {
   EXPECT_EQ(*wallets_->house(), 15);
 }
 
-TEST_F(WalletStoreTest, ASettlementThatDoesNotFitThePotChangesNothing) {
+TEST_P(WalletStoreTest, ASettlementThatDoesNotFitThePotChangesNothing) {
   fund({1, 2, 9});
   ASSERT_TRUE(wallets_->hold(1, "T", 100, kT0));
   ASSERT_TRUE(wallets_->hold(2, "T", 100, kT0));
@@ -127,22 +145,18 @@ TEST_F(WalletStoreTest, ASettlementThatDoesNotFitThePotChangesNothing) {
   EXPECT_EQ(*wallets_->house(), 0);
 }
 
-TEST_F(WalletStoreTest, TheLedgerIsAppendOnlyAndSurvivesAReopen) {
+TEST_P(WalletStoreTest, TheLedgerIsAppendOnlyAndSurvivesAReopen) {
   fund({1});
   ASSERT_TRUE(wallets_->hold(1, "T", 40, kT0));
-  sqlite3* raw = nullptr;
-  ASSERT_EQ(sqlite3_open(db_path().c_str(), &raw), SQLITE_OK);
-  EXPECT_NE(sqlite3_exec(raw, "UPDATE ledger SET amount = amount + 1", nullptr, nullptr, nullptr),
-            SQLITE_OK);
-  EXPECT_NE(sqlite3_exec(raw, "DELETE FROM ledger", nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(raw);
+  EXPECT_TRUE(refused("UPDATE ledger SET amount = amount + 1"));
+  EXPECT_TRUE(refused("DELETE FROM ledger"));
   reopen();
   EXPECT_EQ(balance(1), kWalletGrant - 40);
   EXPECT_EQ(*wallets_->pot("T"), 40);
   EXPECT_EQ(total(), 0);
 }
 
-TEST_F(WalletStoreTest, RandomTablesNeverCreateOrLoseAUnit) {
+TEST_P(WalletStoreTest, RandomTablesNeverCreateOrLoseAUnit) {
   std::mt19937_64 rng(7);
   const int players = 12;
   for (int id = 1; id <= players; ++id) ASSERT_TRUE(wallets_->grant(id, kT0));

@@ -1,0 +1,23 @@
+// Where the server keeps everything: SQLite files under DATA_DIR (the
+// default), or one PostgreSQL database when DATABASE_URL is set, shared by
+// every server pointed at it (docs/deploy.md, "PostgreSQL").
+#pragma once
+
+#include <memory>
+
+#include "accounts/account_store.h"
+#include "accounts/wallet_store.h"
+#include "server/config.h"
+#include "server/room_defaults.h"
+#include "store/room_journal.h"
+#include "store/store.h"
+
+namespace gavel::server {
+
+engine::Result<std::unique_ptr<store::MatchStore>> open_match_store(const Config& config);
+accounts::Result<std::unique_ptr<accounts::AccountStore>> open_account_store(const Config& config);
+accounts::Result<std::unique_ptr<accounts::WalletStore>> open_wallet_store(const Config& config);
+engine::Result<RoomDefaults> open_room_defaults(const Config& config);
+engine::Result<std::unique_ptr<store::RoomJournal>> open_room_journal(const Config& config);
+
+}  // namespace gavel::server
