@@ -133,6 +133,11 @@ async function playOne(browser, base, type, size, n) {
   watchErrors(page, `${type}/${size}`, errors);
   await ok(await context.request.post('/api/auth/signup', { data: { username: `gridhost${n}`, password: PASSWORD } }), 'sign up host');
   const { code, expected } = await createRoom(page, type, type === 'polyabolo_grid' && size === 'desktop');
+  // Practice draws each sample hand's pieces where the solver laid them, on this room's panel.
+  const arrangement = page.getByTestId('practice-arrangement-0');
+  await arrangement.waitFor();
+  const practiceScore = (await page.getByTestId('practice-score-0').textContent()).match(/score (\d+)/)[1];
+  check((await arrangement.getAttribute('data-score')) === practiceScore, `${type} Practice draws ${await arrangement.getAttribute('data-score')} tiles for a hand scored ${practiceScore}`);
   const agent = await agentFor(browser, base, `gridagent${n}`);
   await agent.join(code);
   void agent.play(code).catch(() => {});

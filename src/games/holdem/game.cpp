@@ -3,6 +3,7 @@
 // order) knows; every other viewer must not tell the copies apart.
 #include "games/holdem/game.h"
 
+#include "games/holdem/grid_cards.h"
 #include "games/holdem/practice.h"
 #include "games/holdem/value_sum.h"
 #include "games/placement_ratings.h"
@@ -116,7 +117,11 @@ games::Hosting Game::hosting() {
     if (!parsed) return std::unexpected(parsed.error());
     const auto scenario = practice_scenario(*parsed, std::min(players, kMaxSeats), seed);
     if (!scenario) return std::unexpected(scenario.error());
-    return practice_json(*scenario);
+    auto out = practice_json(*scenario);
+    // Grid types: the catalog the placements name, as the table's view has it.
+    if (const auto lattice = grid_kind(parsed->card_type))
+      out["grid"] = grid_catalog_json(*lattice);
+    return out;
   };
   return host;
 }

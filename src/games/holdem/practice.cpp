@@ -4,6 +4,7 @@
 
 #include "engine/rng.h"
 #include "games/holdem/pots.h"
+#include "games/holdem/view.h"
 #include "games/holdem/voronoi.h"
 
 namespace gavel::holdem {
@@ -55,7 +56,12 @@ json::object practice_json(const PracticeScenario& scenario) {
   for (const auto& hand : scenario.hands) {
     json::object entry{{"cards", json::array{hand.cards[0], hand.cards[1]}}};
     if (hand.score) entry["score"] = *hand.score;
-    if (hand.used) entry["used"] = json::array(hand.used->cards.begin(), hand.used->cards.end());
+    if (hand.used) {
+      entry["used"] = json::array(hand.used->cards.begin(), hand.used->cards.end());
+      // Grid types: where the used pieces lie, as a showdown shows them.
+      if (!hand.used->placements.empty())
+        entry["placements"] = placements_json(hand.used->placements);
+    }
     if (hand.share) {
       entry["share_ppb"] = share_ppb(*hand.share);
       entry["share_percent"] = share_percent(*hand.share);

@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "games/holdem/game.h"
 #include "games/holdem/practice.h"
 #include "games/holdem/value_sum.h"
 #include "games/holdem/voronoi.h"
@@ -80,6 +81,37 @@ TEST(HoldemPractice, TheSameSeedGivesTheSameScenarioAndAtLeastTwoHands) {
   EXPECT_EQ(practice_scenario(settings, 1, 8)->hands.size(), 2u);
   EXPECT_EQ(practice_scenario(settings_from("{}"), 0, 8)->hands.size(), 2u);
   EXPECT_FALSE(practice_scenario(settings, 10, 8));
+}
+
+TEST(HoldemPractice, GridHandsShowWherePiecesLieAndTheCatalogTheyName) {
+  const auto settings = settings_from(R"({"card_type":"square_grid"})");
+  const auto scenario = practice_scenario(settings, 3, 5);
+  ASSERT_TRUE(scenario);
+  const auto shown = practice_json(*scenario);
+  for (std::size_t h = 0; h < 3; ++h) {
+    const auto& hand = scenario->hands[h];
+    ASSERT_TRUE(hand.used);
+    const auto& entry = shown.at("hands").as_array()[h].as_object();
+    const auto& placements = entry.at("placements").as_array();
+    ASSERT_EQ(placements.size(), hand.used->cards.size());
+    for (std::size_t i = 0; i < placements.size(); ++i) {
+      const auto& placed = hand.used->placements[i];
+      EXPECT_EQ(placements[i].at("card").as_int64(), placed.card);
+      EXPECT_EQ(placements[i].at("orientation").as_int64(), placed.orientation);
+      EXPECT_EQ(placements[i].at("at"), (boost::json::array{placed.dx, placed.dy}));
+    }
+  }
+  // Through the room's hook the scenario also carries the catalog.
+  const auto hosted =
+      Game::hosting().practice(boost::json::parse(R"({"card_type":"square_grid"})"), 3, 5);
+  ASSERT_TRUE(hosted);
+  EXPECT_EQ(hosted->at("grid").at("pieces").as_array().size(), 21u);
+  EXPECT_EQ(hosted->at("grid").at("panel").as_array().size(), 40u);  // the suggested 8 x 5
+  EXPECT_EQ(hosted->at("hands"), shown.at("hands"));
+  const auto value_sum = Game::hosting().practice(boost::json::parse("{}"), 3, 5);
+  ASSERT_TRUE(value_sum);
+  EXPECT_FALSE(value_sum->contains("grid"));
+  EXPECT_FALSE(value_sum->at("hands").as_array()[0].as_object().contains("placements"));
 }
 
 }  // namespace

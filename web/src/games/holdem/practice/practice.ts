@@ -3,6 +3,7 @@
 // from a seed the page picks, so the page keeps what it got (joins and
 // departures change nothing) until Generate scenario asks again with a
 // fresh seed, or the card type changes.
+import type { GridFrame, GridPiece, Placement, Tile } from '../grid/geometry';
 import type { Diagram } from '../voronoi/diagram';
 
 export interface PracticeHand {
@@ -11,6 +12,15 @@ export interface PracticeHand {
   used?: number[];
   share_ppb?: number;
   share_percent?: string;
+  /** Grid types: where the used pieces lie on the room's panel. */
+  placements?: Placement[];
+}
+
+/** Grid types: the catalog the placements name and the room's panel. */
+export interface PracticeGrid {
+  frame: GridFrame;
+  pieces: GridPiece[];
+  panel: Tile[];
 }
 
 export interface PracticeScenario {
@@ -19,6 +29,7 @@ export interface PracticeScenario {
   /** Hand indexes, as the server awards them (ties list every winner). */
   winners: number[];
   diagram?: Diagram;
+  grid?: PracticeGrid;
 }
 
 /** GET /api/rooms/{code}/practice?seed=S */

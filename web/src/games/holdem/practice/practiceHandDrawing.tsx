@@ -1,9 +1,10 @@
 // One Practice hand (or the scenario's board) drawn for its card type:
 // Value-sum as cards, Point-Voronoi as points in words beside the hand's
-// colour. Grid types show their card numbers as a list for now; their piece
-// drawing is the grid web side's and plugs in here.
+// colour, grid types as their pieces where the solver laid them on the
+// room's panel (the board as its cards, each drawn as its piece).
 import type { JSX } from 'preact';
 import { PlayingCard } from '../Card';
+import { GridArrangementView } from '../grid/GridArrangementView';
 import { ownerClass } from '../voronoi/diagram';
 import { pointText } from '../voronoi/geometry';
 import { VORONOI } from '../voronoi/settings';
@@ -15,7 +16,7 @@ export function boardHand(scenario: PracticeScenario): PracticeHand {
 }
 
 /** `owner` is the hand's index, or 'board'. */
-export function practiceHandDrawing(cardType: string, hand: PracticeHand, _scenario: PracticeScenario, owner: number | 'board' = 'board'): JSX.Element {
+export function practiceHandDrawing(cardType: string, hand: PracticeHand, scenario: PracticeScenario, owner: number | 'board' = 'board'): JSX.Element {
   if (cardType === VORONOI) {
     return (
       <span class="practice-points">
@@ -37,5 +38,24 @@ export function practiceHandDrawing(cardType: string, hand: PracticeHand, _scena
       </span>
     );
   }
-  return <span class="practice-card-list">{hand.cards.map((c) => `card ${c}`).join(', ')}</span>;
+  const grid = scenario.grid;
+  return (
+    <span class="practice-grid">
+      <span class="practice-cards">
+        {hand.cards.map((c, i) => (
+          <PlayingCard key={i} card={c} small selected={hand.used?.includes(c) ?? false} />
+        ))}
+      </span>
+      {grid && hand.placements && (
+        <GridArrangementView
+          cardType={cardType}
+          frame={grid.frame}
+          panel={grid.panel}
+          pieces={grid.pieces}
+          arrangement={hand.placements}
+          testid={typeof owner === 'number' ? `practice-arrangement-${owner}` : undefined}
+        />
+      )}
+    </span>
+  );
 }
