@@ -497,6 +497,8 @@ games::Hosting Game::hosting() {
   host.wants_seat_info = true;
   // The house bot's decision from the asker's own view (notes 59-62).
   host.advice_setting = "moveAdvice";
+  // Note 61: gameplay turns' stages only, not the bidding or the selection.
+  host.advice_phases = {"main", "return", "tile"};
   // Notes 66-68: the room shows a hidden seat by its label only.
   host.identity_label = [](const engine::Match& match, engine::Viewer viewer, engine::Seat seat,
                            bool bot) -> std::optional<std::string> {
