@@ -68,6 +68,9 @@ struct Hosting {
   // The turn phases (engine::Turn::phase) advice covers, live and in its
   // look back at one's latest completed turn. Empty: every decision.
   std::vector<std::string> advice_phases;
+  // Whether a seat may have advice at all, live or looking back (Spendii:
+  // not the participant who holds NO PLAY). Empty: every seated player.
+  std::function<bool(const engine::Match& match, engine::Seat seat)> advises_seat;
 
   // A waiting room's practice scenario (GET /api/rooms/{code}/practice):
   // sample hands of the room's current settings, one per participant

@@ -51,6 +51,10 @@ Response advise(Room& room, const Actor& actor, const Request& request) {
   if (!play || (!live && room.status() != RoomStatus::kFinished)) {
     return error_response(409, "advice is given during play");
   }
+  if (const auto& advises = room.game().host.advises_seat;
+      advises && !advises(play->match(), *seat)) {
+    return error_response(403, "advice is for players in an active position");
+  }
   const auto& info = room.game().info;
   const auto& phases = room.game().host.advice_phases;
   const auto& record = play->record();

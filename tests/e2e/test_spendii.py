@@ -173,6 +173,27 @@ class MoveAdviceTest(ApiTestCase):
         stranger = new_player(self.server, "mg")
         self.assertEqual(stranger.request("GET", f"/api/rooms/{code}/advice?step=0").status, 403)
 
+    def test_the_no_play_participant_gets_no_advice(self):
+        host = new_player(self.server, "mh")
+        made = host.create_room(game=GAME, capacity=3, settings={
+            "deck": "short", "target": 6, "moveAdvice": True, "noPlay": True, "positions": "betting"})
+        code = made["code"]
+        host.act(code, "add-bot")
+        host.act(code, "add-bot")
+        state = host.act(code, "start")
+        # The lowest NO PLAY bid ranks first in that column (the bots bid 0).
+        state = host.action(code, "move", {"action": "bid", "bids": [1, 1, -2]}).json["state"]
+        while state["phase"] != "play":
+            if state["you"]["mustMove"]:
+                state = host.action(code, "move", {"action": "select", "position": "NO PLAY"}).json["state"]
+            else:
+                state = host.room_state(code, since=state["version"])
+        me = next(p for p in state["players"] if p["seat"] == state["you"]["seat"])
+        self.assertTrue(me["noPlay"])
+        reply = self.advice(host, code)
+        self.assertEqual(reply.status, 403, repr(reply))
+        self.assertIn("active position", reply.json["error"])
+
     def test_no_advice_when_off_before_play_or_not_seated(self):
         host = new_player(self.server, "mb")
         made = host.create_room(game=GAME, capacity=2, settings={"deck": "short"})
