@@ -1,5 +1,6 @@
 #include "server/replay_step.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "engine/journal.h"
