@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "engine/game.h"
 #include "ratings/settle.h"
@@ -64,6 +65,12 @@ struct Hosting {
   // privately what the game's house bot would do now from their own view
   // (GET /api/rooms/{code}/advice). Empty: the game offers no advice.
   std::string advice_setting;
+  // The turn phases (engine::Turn::phase) advice covers, live and in its
+  // look back at one's latest completed turn. Empty: every decision.
+  std::vector<std::string> advice_phases;
+  // Whether a seat may have advice at all, live or looking back (Spendii:
+  // not the participant who holds NO PLAY). Empty: every seated player.
+  std::function<bool(const engine::Match& match, engine::Seat seat)> advises_seat;
 
   // A waiting room's practice scenario (GET /api/rooms/{code}/practice):
   // sample hands of the room's current settings, one per participant

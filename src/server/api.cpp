@@ -8,6 +8,7 @@
 #include "server/clock.h"
 #include "server/embedded.h"
 #include "server/feed.h"
+#include "server/replay_step.h"
 #include "server/request_guard.h"
 
 namespace gavel::server {
@@ -327,6 +328,25 @@ void Api::stored_replay(const std::string& code, const Reply& reply) {
           404, "no finished match with code " + code + " (replays are kept 7 days)"));
     }
     reply(json_response(200, (*stored)->summary));
+  });
+}
+
+void Api::stepped_replay(const std::string& code, const std::string& step, const Reply& reply) {
+  if (auto host = parts_.rooms.find(code)) {
+    return host->with_room([step](Room& room) { return replay_step_response(room, step); }, reply);
+  }
+  // The store is a database read, and re-running the record is work: off
+  // the I/O thread.
+  asio::post(parts_.background, [this, code, step, reply] {
+    auto stored = parts_.store.load(code);
+    if (!stored) {
+      return reply(error_response(500, "the replay store failed: " + stored.error().message));
+    }
+    if (!*stored) {
+      return reply(error_response(
+          404, "no finished match with code " + code + " (replays are kept 7 days)"));
+    }
+    reply(stored_replay_step_response(parts_.catalog, (*stored)->summary, step));
   });
 }
 

@@ -106,6 +106,9 @@ class Api {
   void admin_defaults(const Request& request, const Reply& reply);
   void live_replay(const std::string& code, const Reply& reply);
   void stored_replay(const std::string& code, const Reply& reply);
+  // GET /api/rooms/{code}/replay/{step}: from the room while it is in
+  // memory, else from the store's replay of the finished match.
+  void stepped_replay(const std::string& code, const std::string& step, const Reply& reply);
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
 
   // --- the index and documents (api_index.cpp) ---

@@ -1,9 +1,14 @@
 // Move advice: a seated human asks what the game's house bot would decide,
-// now, from that seat's own view (the bot reads nothing else). Only games
-// that name an advice setting offer it, only rooms that turned it on, only
-// on the asker's own turn during play. Nothing is recorded or shown to
-// anyone else: asking changes no state, and whether one asked stays private.
-#include "engine/rng.h"
+// from that seat's own view (the bot reads nothing else). Only games that
+// name an advice setting offer it, only rooms that turned it on. On the
+// asker's own turn it is the current decision; during others' turns and in
+// playback (?step=N of a finished match's record) it is the asker's latest
+// completed turn, each stage re-run from the record with the advice it
+// would have had then. Nothing is recorded or shown to anyone else: asking
+// changes no state, and whether one asked stays private.
+#include <charconv>
+
+#include "server/advice_history.h"
 #include "server/api.h"
 
 namespace gavel::server {
@@ -18,7 +23,19 @@ bool advice_on(const Room& room) {
   return on && on->is_bool() && on->get_bool();
 }
 
-Response advise(Room& room, const Actor& actor) {
+// The inputs a look back may cover: all of them live (the asker's own past
+// is theirs to see), or the first `step` of a finished match in playback.
+std::optional<std::size_t> step_of(const Request& request, std::size_t steps) {
+  const auto it = request.query.find("step");
+  if (it == request.query.end()) return steps;
+  std::size_t step = 0;
+  const auto* end = it->second.data() + it->second.size();
+  const auto [at, ec] = std::from_chars(it->second.data(), end, step);
+  if (ec != std::errc() || at != end || step > steps) return std::nullopt;
+  return step;
+}
+
+Response advise(Room& room, const Actor& actor, const Request& request) {
   if (room.game().host.advice_setting.empty()) {
     return error_response(400, room.game().title() + " has no move advice");
   }
@@ -30,22 +47,41 @@ Response advise(Room& room, const Actor& actor) {
     return error_response(403, "advice is for players still playing");
   }
   const auto* play = room.play();
-  if (!play || room.status() != RoomStatus::kPlaying) {
+  const bool live = room.status() == RoomStatus::kPlaying;
+  if (!play || (!live && room.status() != RoomStatus::kFinished)) {
     return error_response(409, "advice is given during play");
   }
-  const auto& match = play->match();
-  if (match.legal_actions(*seat).empty()) {
-    return error_response(409, "advice is for your own turn: you have nothing to decide now");
+  if (const auto& advises = room.game().host.advises_seat;
+      advises && !advises(play->match(), *seat)) {
+    return error_response(403, "advice is for players in an active position");
   }
-  // A fresh house bot each time, seeded from the match and the seat: the
-  // same position always gets the same advice.
   const auto& info = room.game().info;
-  auto bot =
-      info.make_bot(info.bot_names.front(), engine::derive_seed(play->record().seed, 1000 + *seat));
-  if (!bot) return refusal_response(from_engine(bot.error()).error());
-  auto action = (*bot)->decide(match, *seat);
-  if (!action) return refusal_response(from_engine(action.error()).error());
-  return json_response(200, json::object{{"seat", *seat}, {"advice", std::move(*action)}});
+  const auto& phases = room.game().host.advice_phases;
+  const auto& record = play->record();
+  if (live && advised_decision(play->match(), *seat, phases)) {
+    // A fresh house bot each time, seeded from the match and the seat: the
+    // same position always gets the same advice.
+    auto bot = info.make_bot(info.bot_names.front(), advice_seed(record, *seat));
+    if (!bot) return refusal_response(from_engine(bot.error()).error());
+    auto action = (*bot)->decide(play->match(), *seat);
+    if (!action) return refusal_response(from_engine(action.error()).error());
+    return json_response(200, json::object{{"seat", *seat}, {"advice", std::move(*action)}});
+  }
+  if (live && request.query.contains("step")) {
+    return error_response(409, "a step of the record is for the replay, once the match is over");
+  }
+  const auto upto = step_of(request, record.inputs.size());
+  if (!upto) {
+    return error_response(
+        400, "step must be a whole number from 0 to " + std::to_string(record.inputs.size()));
+  }
+  auto past = latest_completed_turn(info, record, *seat, *upto, phases);
+  if (!past) return error_response(500, "the record does not replay: " + past.error().message);
+  return json_response(
+      200, json::object{{"seat", *seat},
+                        {"advice", nullptr},
+                        {"step", *upto},
+                        {"past", *past ? json::value(past_turn_json(**past)) : json::value()}});
 }
 
 }  // namespace
@@ -54,7 +90,7 @@ void Api::advice(const std::string& code, const Request& request, const Reply& r
   auto host = room_or_404(code, reply);
   if (!host) return;
   const Actor actor = actor_of(request, nullptr);
-  host->with_room([actor](Room& room) { return advise(room, actor); }, reply);
+  host->with_room([actor, request](Room& room) { return advise(room, actor, request); }, reply);
 }
 
 }  // namespace gavel::server

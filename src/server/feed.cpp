@@ -73,11 +73,14 @@ json::value your_turn(const engine::Match& match, engine::Seat seat, Millis now)
   return out;
 }
 
-void write_visible_state(engine::JsonWriter& out, const Room& room, const engine::Match& match,
-                         engine::Viewer viewer) {
+namespace {
+
+// `name_of(seat)` writes a seat's name for the viewer; `seats` bounds it.
+template <typename NameOf>
+void write_state_with(engine::JsonWriter& out, std::string_view game, std::size_t seats,
+                      const NameOf& name_of, const engine::Match& match, engine::Viewer viewer) {
   out.begin_object();
   const auto view = match.view_without_history(viewer);
-  const auto& members = room.members();
   for (const auto& [key, value] : view) {
     if (key == "game" || key == "rules_version") continue;  // the room's say
     const auto* players = key == "players" ? value.if_array() : nullptr;
@@ -90,7 +93,7 @@ void write_visible_state(engine::JsonWriter& out, const Room& room, const engine
       const auto* fields = player.if_object();
       const auto* seat = fields ? fields->if_contains("seat") : nullptr;
       const auto index = seat ? engine::as_whole_number(*seat) : std::nullopt;
-      if (!index || *index < 0 || static_cast<std::size_t>(*index) >= members.size()) {
+      if (!index || *index < 0 || static_cast<std::size_t>(*index) >= seats) {
         out.value(player);
         continue;
       }
@@ -98,16 +101,36 @@ void write_visible_state(engine::JsonWriter& out, const Room& room, const engine
       for (const auto& [field, field_value] : *fields) {
         if (field != "name") out.key(field).value(field_value);
       }
-      const auto hidden = hidden_identity(room, viewer, static_cast<engine::Seat>(*index));
-      out.key("name").string(hidden ? *hidden : members[static_cast<std::size_t>(*index)].name);
+      name_of(out.key("name"), static_cast<engine::Seat>(*index));
       out.end_object();
     }
     out.end_array();
   }
   if (const auto key = match.history_key(); !key.empty()) match.write_history(out.key(key));
-  out.key("game").string(room.options().game);
+  out.key("game").string(game);
   out.key("rules_version").string(match.rules_version());
   out.end_object();
+}
+
+}  // namespace
+
+void write_visible_state(engine::JsonWriter& out, const Room& room, const engine::Match& match,
+                         engine::Viewer viewer) {
+  const auto& members = room.members();
+  const auto name_of = [&](engine::JsonWriter& to, engine::Seat seat) {
+    const auto hidden = hidden_identity(room, viewer, seat);
+    to.string(hidden ? *hidden : members[static_cast<std::size_t>(seat)].name);
+  };
+  write_state_with(out, room.options().game, members.size(), name_of, match, viewer);
+}
+
+void write_named_state(engine::JsonWriter& out, std::string_view game,
+                       const std::vector<std::string>& names, const engine::Match& match,
+                       engine::Viewer viewer) {
+  const auto name_of = [&](engine::JsonWriter& to, engine::Seat seat) {
+    to.string(names[static_cast<std::size_t>(seat)]);
+  };
+  write_state_with(out, game, names.size(), name_of, match, viewer);
 }
 
 json::object visible_state(const Room& room, const engine::Match& match, engine::Viewer viewer) {

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "engine/json_writer.h"
 #include "engine/match.h"
@@ -33,6 +35,11 @@ boost::json::object visible_state(const Room& room, const engine::Match& match,
 // The same, written into `out`.
 void write_visible_state(engine::JsonWriter& out, const Room& room, const engine::Match& match,
                          engine::Viewer viewer);
+// The same with the seats' names given (one per seat, as the viewer may see
+// them), for a match re-run outside its room (a stored replay's steps).
+void write_named_state(engine::JsonWriter& out, std::string_view game,
+                       const std::vector<std::string>& names, const engine::Match& match,
+                       engine::Viewer viewer);
 
 // {version, rules_version, game, status, visible_state, your_turn, events}
 // as JSON text; `pushed` (a WebSocket's message) adds "type": "feed".

@@ -147,10 +147,7 @@ void Api::add_room_routes(const char* prefix) {
   });
   router_.add("GET", base + "replay/{step}",
               [this](const Request&, const Params& p, const Reply& reply) {
-                auto host = room_or_404(p[0], reply);
-                if (!host) return;
-                host->with_room(
-                    [step = p[1]](Room& room) { return replay_step_response(room, step); }, reply);
+                stepped_replay(upper_code(p[0]), p[1], reply);
               });
   // Only reached when the request was not a WebSocket upgrade for a live match.
   router_.add("GET", base + "ws", [this](const Request&, const Params& p, const Reply& reply) {

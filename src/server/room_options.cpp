@@ -220,8 +220,10 @@ Allowed<RoomOptions> parse_waiting_room_options(
     for (const auto& [key, value] : given->as_object()) settings[key] = value;
   }
   options.settings = std::move(settings);
-  // Checked now with the fewest players, so a bad setting is refused at once.
-  if (auto trial = info->info.create(options.settings, info->info.min_seats, 0, 0); !trial) {
+  // Checked now with the room's capacity, so a bad setting is refused at
+  // once (with the fewest players, a setting that needs more, as Spendii's
+  // NO PLAY needs 3, could never be chosen).
+  if (auto trial = info->info.create(options.settings, options.seats, 0, 0); !trial) {
     return from_engine(trial.error());
   }
   if (stake_of(*info, options.settings) > 0) {

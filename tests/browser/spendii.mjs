@@ -269,6 +269,15 @@ async function playTable(browser, base, size, errors) {
   const steps = (await page.evaluate(async (c) => (await fetch(`/api/rooms/${c}/replay/0`)).json(), code)).steps;
   await page.waitForSelector(`[data-testid=replay-steps][data-step="${steps}"]`);
   check(await page.getByTestId('step-next').isDisabled(), `${size}: Forward is offered at the last input`);
+  // Move advice's look back in playback: one's latest completed turn, stage by stage.
+  await page.getByTestId('replay-advice-button').click();
+  await page.getByTestId('past-turn').waitFor();
+  const stages = await page.locator('[data-testid=past-turn] li').allTextContents();
+  check(stages.length >= 1 && stages[0].startsWith('Main action: advised '), `${size}: the last turn reads ${JSON.stringify(stages)}`);
+  await page.getByTestId('step-first').click();
+  await page.waitForSelector('[data-testid=replay-steps][data-step="0"]');
+  await page.getByTestId('replay-advice-button').click();
+  await page.getByTestId('past-turn-none').waitFor();
   await context.close();
   return { seen: [...seen], text: `${size}: moves ${[...seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; "${banner}"` };
 }

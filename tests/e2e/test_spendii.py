@@ -115,11 +115,84 @@ class MoveAdviceTest(ApiTestCase):
             self.assertEqual(again.json, first.json, "the same position, the same advice")
             self.assertEqual(first.json["seat"], state["you"]["seat"])
             self.assertEqual(host.room_state(code)["version"], version, "asking changed the room")
+            if first.json["advice"] is None:  # the bidding: advice covers play turns only
+                self.assertIsNone(first.json["past"])
+                state = host.action(code, "move", state["legalActions"][0]).json["state"]
+                continue
             reply = host.action(code, "move", first.json["advice"])
             self.assertEqual(reply.status, 200, f"the advice {first.json['advice']} was refused: {reply!r}")
             state = reply.json["state"]
             checked += 1
         self.assertGreater(checked, 0)
+
+    def test_my_last_turn_stage_by_stage_live_and_in_playback(self):
+        # Playing the advice at every stage, the look back at a finished turn
+        # must list exactly those moves, each with the advice it had live.
+        host = new_player(self.server, "mf")
+        made = host.create_room(game=GAME, capacity=2,
+                                settings={"deck": "short", "target": 6, "moveAdvice": True})
+        code = made["code"]
+        host.act(code, "add-bot")
+        state = host.act(code, "start")
+        turn, looked = [], 0
+        while state["status"] == "playing":
+            state = self.play_until_my_turn(host, code, state)
+            if state["status"] != "playing":
+                break
+            live = self.advice(host, code).json
+            if live["advice"] is None:  # bidding or selection: no advice there
+                self.assertIsNone(live["past"])
+                reply = host.action(code, "move", state["legalActions"][0])
+                state = reply.json["state"]
+                continue
+            reply = host.action(code, "move", live["advice"])
+            self.assertEqual(reply.status, 200, repr(reply))
+            turn.append(live["advice"])
+            state = reply.json["state"]
+            if state["status"] == "playing" and not state["you"]["mustMove"]:
+                past = self.advice(host, code).json
+                if past["advice"] is None:  # still the bot's turn
+                    self.assertEqual([s["played"] for s in past["past"]], turn)
+                    self.assertEqual([s["advice"] for s in past["past"]], turn)
+                    self.assertEqual(past["past"][0]["stage"], "main")
+                    looked += 1
+                turn = []
+            elif state["status"] != "playing":
+                turn = []
+        self.assertGreater(looked, 0)
+        state = host.room_state(code)
+        self.assertEqual(state["status"], "finished")
+        steps = len(host.request("GET", f"/api/rooms/{code}/replay").json["record"]["inputs"])
+        at_end = host.request("GET", f"/api/rooms/{code}/advice?step={steps}")
+        self.assertEqual(at_end.status, 200, repr(at_end))
+        self.assertEqual(at_end.json["step"], steps)
+        self.assertIsNotNone(at_end.json["past"])
+        at_start = host.request("GET", f"/api/rooms/{code}/advice?step=0").json
+        self.assertIsNone(at_start["past"], "no turn of mine is complete before the first input")
+        self.assertEqual(host.request("GET", f"/api/rooms/{code}/advice?step={steps + 1}").status, 400)
+        stranger = new_player(self.server, "mg")
+        self.assertEqual(stranger.request("GET", f"/api/rooms/{code}/advice?step=0").status, 403)
+
+    def test_the_no_play_participant_gets_no_advice(self):
+        host = new_player(self.server, "mh")
+        made = host.create_room(game=GAME, capacity=3, settings={
+            "deck": "short", "target": 6, "moveAdvice": True, "noPlay": True, "positions": "betting"})
+        code = made["code"]
+        host.act(code, "add-bot")
+        host.act(code, "add-bot")
+        state = host.act(code, "start")
+        # The lowest NO PLAY bid ranks first in that column (the bots bid 0).
+        state = host.action(code, "move", {"action": "bid", "bids": [1, 1, -2]}).json["state"]
+        while state["phase"] != "play":
+            if state["you"]["mustMove"]:
+                state = host.action(code, "move", {"action": "select", "position": "NO PLAY"}).json["state"]
+            else:
+                state = host.room_state(code, since=state["version"])
+        me = next(p for p in state["players"] if p["seat"] == state["you"]["seat"])
+        self.assertTrue(me["noPlay"])
+        reply = self.advice(host, code)
+        self.assertEqual(reply.status, 403, repr(reply))
+        self.assertIn("active position", reply.json["error"])
 
     def test_no_advice_when_off_before_play_or_not_seated(self):
         host = new_player(self.server, "mb")

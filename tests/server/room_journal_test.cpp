@@ -6,8 +6,10 @@
 #include "engine/journal.h"
 #include "engine/rng.h"
 #include "games/all_games.h"
+#include "server/replay_step.h"
 #include "server/room.h"
 #include "server/room_options.h"
+#include "server/room_view.h"
 #include "tests/support/build_share.h"
 
 namespace gavel::server {
@@ -48,6 +50,27 @@ void expect_same_room(const Room& original, const Room& restored, Millis now) {
               engine::record_to_json(restored.play()->record()));
   }
   EXPECT_GT(restored.version(), original.version());
+}
+
+// A finished match stepped through from its stored replay (the room gone
+// from memory) shows what the room itself shows at every step, and refuses
+// the same bad steps.
+void expect_same_steps_from_the_store(const Room& room) {
+  const json::value stored = replay(room);
+  const auto steps = room.play()->record().inputs.size();
+  for (const auto step : {std::size_t{0}, steps / 3, steps / 2, steps}) {
+    const auto text = std::to_string(step);
+    const auto live = replay_step_response(room, text);
+    const auto kept = stored_replay_step_response(all_games(), stored, text);
+    EXPECT_EQ(live.status, 200) << live.body;
+    EXPECT_EQ(kept.status, live.status) << kept.body;
+    EXPECT_EQ(json::parse(kept.body), json::parse(live.body)) << "step " << step;
+  }
+  for (const std::string& bad : {std::to_string(steps + 1), std::string("-1"), std::string("x")}) {
+    EXPECT_EQ(stored_replay_step_response(all_games(), stored, bad).status, 400) << bad;
+    EXPECT_EQ(replay_step_response(room, bad).status, 400) << bad;
+  }
+  EXPECT_EQ(stored_replay_step_response(all_games(), json::object{{"code", "X"}}, "0").status, 409);
 }
 
 // Keeps every line the room hands out, as the journal writer would.
@@ -121,6 +144,7 @@ void play_table(const games::GameEntry& game, std::uint64_t seed) {
   EXPECT_EQ(room.status(), RoomStatus::kFinished) << info.name;
   journal.take(room);
   expect_same_room(room, Room::restore(all_games(), journal.lines), now);
+  expect_same_steps_from_the_store(room);
 }
 
 TEST(RoomJournal, EveryGamesTableIsRebuiltExactly) {

@@ -497,6 +497,13 @@ games::Hosting Game::hosting() {
   host.wants_seat_info = true;
   // The house bot's decision from the asker's own view (notes 59-62).
   host.advice_setting = "moveAdvice";
+  // Note 61: gameplay turns' stages only, not the bidding or the selection.
+  host.advice_phases = {"main", "return", "tile"};
+  // The participant in NO PLAY watches and receives no advice (rulebook).
+  host.advises_seat = [](const engine::Match& match, engine::Seat seat) {
+    const auto* typed = dynamic_cast<const Match*>(&match);
+    return typed && !holds_no_play(typed->state(), seat);
+  };
   // Notes 66-68: the room shows a hidden seat by its label only.
   host.identity_label = [](const engine::Match& match, engine::Viewer viewer, engine::Seat seat,
                            bool bot) -> std::optional<std::string> {

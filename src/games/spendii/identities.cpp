@@ -26,4 +26,9 @@ std::optional<engine::Millis> bot_bid_at(const State& state, engine::Seat seat) 
   return state.start() + player.bot_bid_ms;
 }
 
+bool holds_no_play(const State& state, engine::Seat seat) {
+  if (seat < 0 || seat >= state.seat_count() || !state.settings().no_play) return false;
+  return state.player(seat).position == state.seat_count() - 1;
+}
+
 }  // namespace gavel::spendii

@@ -21,4 +21,8 @@ std::optional<std::string> identity_label(const State& state, engine::Viewer vie
 // scheduled time, while it has not bid; nullopt otherwise (the room paces).
 std::optional<engine::Millis> bot_bid_at(const State& state, engine::Seat seat);
 
+// Whether `seat` holds the NO PLAY position (whose participant gets no
+// Move advice); false before positions are assigned or without NO PLAY.
+bool holds_no_play(const State& state, engine::Seat seat);
+
 }  // namespace gavel::spendii

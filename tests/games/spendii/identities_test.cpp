@@ -86,3 +86,25 @@ TEST(SpendiiIdentities, ABotsBidsAreDueAtItsScheduledTimeUntilItBids) {
 
 }  // namespace
 }  // namespace gavel::spendii
+
+namespace gavel::spendii {
+namespace {
+
+TEST(SpendiiIdentities, OnlyTheNoPlaySeatHoldsNoPlayAndItGetsNoAdvice) {
+  // Three participants with NO PLAY: seats 0 and 1 play A and B, seat 2 watches.
+  const State state = test::table(3, R"({"noPlay":true})");
+  EXPECT_FALSE(holds_no_play(state, 0));
+  EXPECT_FALSE(holds_no_play(state, 1));
+  EXPECT_TRUE(holds_no_play(state, 2));
+  EXPECT_FALSE(holds_no_play(state, 3));
+  EXPECT_FALSE(holds_no_play(test::table(3), 2));
+  // The room asks the same through the hosting seam.
+  const auto host = Game::hosting();
+  ASSERT_TRUE(host.advises_seat);
+  Match match(state);
+  EXPECT_TRUE(host.advises_seat(match, 0));
+  EXPECT_FALSE(host.advises_seat(match, 2));
+}
+
+}  // namespace
+}  // namespace gavel::spendii

@@ -1,12 +1,14 @@
-// Move advice (notes 59-62): when the room turned it on, a player on their
-// own turn may ask privately what the house bot would do at this stage. The
-// answer is shown in words and the card it names is outlined; asking records
-// nothing, and the answer is dropped when the stage changes.
+// Move advice (notes 59-62): when the room turned it on, a player still
+// playing may ask privately what the house bot would do. On one's own turn
+// it is the current stage, shown in words with the card it names outlined,
+// and dropped when the stage changes; during others' turns it is one's
+// latest completed turn, stage by stage (PastTurn). Asking records nothing.
 import { useEffect, useState } from 'preact/hooks';
 import { request } from '../../api';
 import { errorText } from '../../hooks';
+import { type AdviceReply, PastTurn } from './PastTurn';
 import { adviceText } from './texts';
-import type { SpendiiAction, SpendiiState } from './types';
+import type { SpendiiState } from './types';
 
 interface Props {
   state: SpendiiState;
@@ -15,16 +17,23 @@ interface Props {
   stageKey: string;
 }
 
+function myTurn(state: SpendiiState): boolean {
+  return (state.legalActions ?? []).length > 0;
+}
+
+/** A seated player still playing, in an active position, during play. */
 export function adviceOffered(state: SpendiiState): boolean {
-  return state.settings?.moveAdvice === true && state.phase === 'play' && !!state.you && (state.legalActions ?? []).length > 0;
+  if (state.settings?.moveAdvice !== true || state.phase !== 'play' || !state.you) return false;
+  const me = state.players.find((p) => p.seat === state.you!.seat);
+  return !!me && !me.noPlay && !me.forfeited;
 }
 
 export function Advice({ state, token, stageKey }: Props) {
-  const [advice, setAdvice] = useState<SpendiiAction | null>(null);
+  const [reply, setReply] = useState<AdviceReply | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    setAdvice(null);
+    setReply(null);
     setError(null);
   }, [stageKey]);
   if (!adviceOffered(state)) return null;
@@ -32,25 +41,26 @@ export function Advice({ state, token, stageKey }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const reply = await request<{ advice: SpendiiAction }>('GET', `/api/rooms/${encodeURIComponent(state.code)}/advice`, { token });
-      setAdvice(reply.advice);
+      setReply(await request<AdviceReply>('GET', `/api/rooms/${encodeURIComponent(state.code)}/advice`, { token }));
     } catch (e) {
       setError(errorText(e));
     } finally {
       setBusy(false);
     }
   };
+  const advice = reply?.advice ?? null;
   const card = advice && (advice.action === 'buy' || advice.action === 'hold') ? advice.card : undefined;
   return (
     <section class="panel sp-advice" aria-label="Move advice" data-testid="advice-panel">
       <button type="button" class="btn small" data-testid="advice-button" disabled={busy} onClick={() => void ask()}>
-        Move advice
+        {myTurn(state) ? 'Move advice' : 'Advice on my last turn'}
       </button>
       {advice && (
         <span class="sp-advice-text" role="status" data-testid="advice">
           {adviceText(advice)}
         </span>
       )}
+      {reply && !advice && <PastTurn past={reply.past} />}
       {/* The advised card, outlined wherever it lies (market or held). */}
       {card !== undefined && <style>{`.spendii .sp-card[data-card="${card}"] { outline: 3px solid var(--accent, #f5b301); outline-offset: 2px; }`}</style>}
       {error && (

@@ -1,10 +1,13 @@
 // The replay's table at any input of the record: First / Back / Forward /
 // Last over the inputs (moves and deadlines), each shown as the spectator
 // saw the table then (GET /api/rooms/{code}/replay/{step}, the server
-// re-running the record). Only for a finished match held by the server.
+// re-running the record). With Move advice on, a player of the match may
+// also see their latest completed turn at or before the input shown, with
+// the advice of each stage (GET /api/rooms/{code}/advice?step=N).
 import { useEffect, useState } from 'preact/hooks';
 import { request } from '../../api';
 import { errorText } from '../../hooks';
+import { type AdviceReply, PastTurn } from './PastTurn';
 import { SpendiiTable } from './SpendiiTable';
 import { statusText } from './texts';
 import type { SpendiiState } from './types';
@@ -36,6 +39,15 @@ export function ReplaySteps({ code, steps, nameOf }: { code: string; steps: numb
   }, [code, at]);
   const go = (n: number) => setAt(Math.max(0, Math.min(steps, n)));
   const state = shown?.state;
+  const [past, setPast] = useState<{ at: number; reply: AdviceReply } | null>(null);
+  const [pastError, setPastError] = useState<string | null>(null);
+  useEffect(() => setPastError(null), [at]);
+  const askPast = () => {
+    // The player is known by the session's cookie; anyone else is refused.
+    request<AdviceReply>('GET', `/api/rooms/${encodeURIComponent(code)}/advice?step=${at}`)
+      .then((reply) => setPast({ at, reply }))
+      .catch((e) => setPastError(errorText(e)));
+  };
   return (
     <section class="panel sp-replay-steps" aria-labelledby="sp-steps-title" data-testid="replay-steps" data-step={shown?.step ?? -1}>
       <div class="round-line">
@@ -67,6 +79,19 @@ export function ReplaySteps({ code, steps, nameOf }: { code: string; steps: numb
           <p class="status-line" data-testid="step-status">
             {statusText(state, nameOf)}
           </p>
+          {state.settings?.moveAdvice === true && (
+            <div class="sp-advice" data-testid="replay-advice">
+              <button type="button" class="btn small" data-testid="replay-advice-button" onClick={askPast}>
+                Advice on my last turn here
+              </button>
+              {past && past.at === at && <PastTurn past={past.reply.past} />}
+              {pastError && (
+                <span class="error" role="alert" data-testid="replay-advice-error">
+                  {pastError}
+                </span>
+              )}
+            </div>
+          )}
           <SpendiiTable state={state} moves={NO_MOVES} selection={{}} onSelect={() => {}} moverLeft={null} />
         </>
       )}

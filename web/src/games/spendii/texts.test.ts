@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, adviceText, chipTotal, chipsText, endReasonText, placeText, placesOf, statusText } from './texts';
+import { actionText, adviceText, chipTotal, chipsText, endReasonText, placeText, placesOf, stageText, statusText } from './texts';
 import type { SpendiiState } from './types';
 
 const nameOf = (seat: number) => ['Ann', 'Bot1'][seat]!;
@@ -15,6 +15,9 @@ describe("Spendii's words", () => {
     expect(adviceText({ action: 'hold', card: 7 })).toBe('Hold card 7');
     expect(adviceText({ action: 'hold', tier: 2 })).toBe('Hold the top of tier 2');
     expect(adviceText({ action: 'take', chips: ['white', 'blue'] })).toBe('Take 1 white, 1 blue');
+  });
+  it("names a turn's stages for the advice's look back", () => {
+    expect(['main', 'return', 'tile'].map(stageText)).toEqual(['Main action', 'Return', 'Tile']);
   });
   it('says chips in colour order, zeros left out', () => {
     expect(chipsText(['red', 'white', 'red'])).toBe('1 white, 2 red');

@@ -30,6 +30,14 @@ export function adviceText(action: SpendiiAction): string {
 }
 
 /** A legal move as a button's words. */
+/** A turn's stage by name, as the advice's look back lists it. */
+export function stageText(stage: string): string {
+  if (stage === 'main') return 'Main action';
+  if (stage === 'return') return 'Return';
+  if (stage === 'tile') return 'Tile';
+  return stage;
+}
+
 export function actionText(action: SpendiiAction): string {
   switch (action.action) {
     case 'take':
