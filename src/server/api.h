@@ -106,6 +106,7 @@ class Api {
   void admin_defaults(const Request& request, const Reply& reply);
   void live_replay(const std::string& code, const Reply& reply);
   void stored_replay(const std::string& code, const Reply& reply);
+  void record(const std::string& code, const Reply& reply);  // TESTING=1 only (api_record.cpp)
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
 
   // --- the index and documents (api_index.cpp) ---
