@@ -232,6 +232,35 @@ class HoldemEndingTest(ApiTestCase):
             server.stop()
             server.cleanup()
 
+    def test_the_final_results_break_keeps_its_end_across_a_kill(self):
+        server = Server(port=free_port(), FINAL_RESULTS_SECONDS=600).start()
+        try:
+            host = new_player(server, "hk")
+            made = host.create_room(game=GAME, capacity=2, settings=dict(SHORT, starting_chips=20))
+            code = made["code"]
+            host.act(code, "add-bot")
+            state = self.play_to_the_end(host, code, dict(host.act(code, "start")))
+            until = state["room"]["finalBreak"]["until"]
+            before = state["serverTime"]
+            self.assertGreater(until, before)
+            # An acknowledged line after the end: every input before it is journaled.
+            host.act(code, "chat", {"text": "before the kill"})
+            server.kill()
+            server.start()
+            state = host.room_state(code)
+            self.assertEqual(state["status"], "finished")
+            brk = state["room"]["finalBreak"]
+            self.assertEqual(brk["until"], until)  # neither extended nor cut
+            self.assertGreaterEqual(state["serverTime"], before)
+            self.assertLess(state["serverTime"], until)
+            self.assertEqual(brk["agreed"], [])
+            agreed = host.action(code, "agree-results", {})
+            self.assertEqual(agreed.status, 200, repr(agreed))
+            self.assertTrue(agreed.json["state"]["room"]["finalBreak"]["everyoneAgreed"])
+        finally:
+            server.stop()
+            server.cleanup()
+
     def test_a_tournament_nobody_plays_is_abandoned_unrated(self):
         server = Server(ABANDON_SECONDS=5, UNJOINED_ROOM_SECONDS=4).start()
         try:
