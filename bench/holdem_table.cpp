@@ -1,12 +1,14 @@
 // Hold'em's bot table (docs/perf.md): Steady against five random players or
 // five calling stations over seeded 6-player tournaments (default settings);
 // prints how often Steady wins and its mean place, and the mean and
-// slowest time of one Steady decision. Tournament t has seed t + 1, and
+// slowest time of one Steady decision: wall time, and this thread's CPU
+// time, which a loaded machine does not inflate. Tournament t has seed t + 1, and
 // Steady sits in seat t mod 6, so no seat order favours it.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <memory>
 #include <string>
 
@@ -24,7 +26,15 @@ struct Figures {
   long decisions = 0;
   double decision_ms_sum = 0;
   double decision_ms_max = 0;
+  double cpu_ms_sum = 0;
+  double cpu_ms_max = 0;
 };
+
+double thread_cpu_ms() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+}
 
 Figures play(int tournaments, const std::string& opponents) {
   constexpr int kSeats = 6;
@@ -48,10 +58,14 @@ Figures play(int tournaments, const std::string& opponents) {
         if (s == steady) {
           const auto view = make_view(state, engine::Viewer::seat(s));
           const auto start = std::chrono::steady_clock::now();
+          const double cpu_start = thread_cpu_ms();
           action = (*bot)->decide(view);
+          const double cpu = thread_cpu_ms() - cpu_start;
           const double ms =
               std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                   .count();
+          figures.cpu_ms_sum += cpu;
+          figures.cpu_ms_max = std::max(figures.cpu_ms_max, cpu);
           ++figures.decisions;
           figures.decision_ms_sum += ms;
           figures.decision_ms_max = std::max(figures.decision_ms_max, ms);
@@ -83,15 +97,19 @@ Figures play(int tournaments, const std::string& opponents) {
 
 int main(int argc, char** argv) {
   const int tournaments = argc > 1 ? std::atoi(argv[1]) : 1000;
+  // An optional second argument plays one table only: Random or Caller.
+  const std::string only = argc > 2 ? argv[2] : "";
   std::printf("%d seeded 6-player tournaments, default settings (Manual, 1000 chips, 10 x1.5)\n",
               tournaments);
   for (const std::string opponents : {"Random", "Caller"}) {
+    if (!only.empty() && only != opponents) continue;
     const auto f = play(tournaments, opponents);
+    const double decisions = f.decisions ? static_cast<double>(f.decisions) : 1.0;
     std::printf(
-        "Steady vs 5 %-6s: wins %5.1f %%, mean place %.2f; decision mean %.3f ms, max %.3f ms\n",
+        "Steady vs 5 %-6s: wins %5.1f %%, mean place %.2f; decision wall mean %.3f ms, max %.3f "
+        "ms; CPU mean %.3f ms, max %.3f ms\n",
         opponents.c_str(), 100.0 * f.wins / tournaments, f.place_sum / tournaments,
-        f.decisions ? f.decision_ms_sum / static_cast<double>(f.decisions) : 0.0,
-        f.decision_ms_max);
+        f.decision_ms_sum / decisions, f.decision_ms_max, f.cpu_ms_sum / decisions, f.cpu_ms_max);
   }
   return 0;
 }

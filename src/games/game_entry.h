@@ -56,6 +56,14 @@ struct Hosting {
   // and unrated (Hold'em note 84: absent players could fold blinds for ever).
   bool abandons_idle = false;
 
+  // When true, the match's record (seed and inputs) never leaves the server:
+  // the finished replay omits "record" and the store keeps an empty one, for
+  // rules that forbid keeping what would re-run a hidden deal (Hold'em note
+  // 75). The room's own journal still recovers the match after a crash; the
+  // test-only GET .../record (TESTING=1) hands it to the leak scan and the
+  // crash test.
+  bool private_record = false;
+
   // The setting that holds the game's turn timer in seconds, if it has one:
   // the server's TURN_SECONDS fills it when neither the room nor the
   // administrator's defaults give it. Empty: the game has no such setting.

@@ -109,6 +109,7 @@ class Api {
   // GET /api/rooms/{code}/replay/{step}: from the room while it is in
   // memory, else from the store's replay of the finished match.
   void stepped_replay(const std::string& code, const std::string& step, const Reply& reply);
+  void record(const std::string& code, const Reply& reply);  // TESTING=1 only (api_record.cpp)
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
 
   // --- the index and documents (api_index.cpp) ---

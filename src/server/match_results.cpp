@@ -13,16 +13,20 @@
 namespace gavel::server {
 
 MatchResults::MatchResults(const games::Catalog& catalog, store::MatchStore& store,
-                           accounts::AccountStore& accounts, ShowRatings show_ratings)
+                           accounts::AccountStore& accounts, ShowRatings show_ratings,
+                           bool keep_private_records)
     : catalog_(catalog),
       accounts_(accounts),
       show_ratings_(std::move(show_ratings)),
+      keep_private_records_(keep_private_records),
       writer_(store) {}
 
 void MatchResults::finished(const Room& room) {
   // The replay is written as text once, with the players and the record the
   // store keeps beside it; the writer only stores them.
   auto texts = replay_texts(room);
+  // Note 75's games keep no re-runnable record once the room is gone.
+  if (room.game().host.private_record && !keep_private_records_) texts.record.clear();
   auto checked = store::replay_texts(room.code(), room.options().game, room.last_activity(),
                                      std::move(texts.replay), std::move(texts.players),
                                      std::move(texts.record));

@@ -24,8 +24,12 @@ class MatchResults {
  public:
   using ShowRatings = std::function<void(const std::string& code, std::vector<SeatRating>)>;
 
+  // `keep_private_records`: store the record of a game with
+  // Hosting::private_record too (the testing environment only, for GET
+  // .../record); otherwise such a game is stored with an empty record.
   MatchResults(const games::Catalog& catalog, store::MatchStore& store,
-               accounts::AccountStore& accounts, ShowRatings show_ratings);
+               accounts::AccountStore& accounts, ShowRatings show_ratings,
+               bool keep_private_records = false);
 
   // Called on the room's strand once, when its match has just finished:
   // builds its replay, queues it and returns.
@@ -43,6 +47,7 @@ class MatchResults {
   const games::Catalog& catalog_;
   accounts::AccountStore& accounts_;
   ShowRatings show_ratings_;
+  bool keep_private_records_;
   ReplayWriter writer_;  // last: its thread stops, having written everything, first
 };
 

@@ -145,6 +145,9 @@ void Api::add_room_routes(const char* prefix) {
     // A finished match stays readable here after it left memory, from the store.
     live_replay(upper_code(p[0]), reply);
   });
+  router_.add("GET", base + "record", [this](const Request&, const Params& p, const Reply& reply) {
+    record(upper_code(p[0]), reply);
+  });
   router_.add("GET", base + "replay/{step}",
               [this](const Request&, const Params& p, const Reply& reply) {
                 stepped_replay(upper_code(p[0]), p[1], reply);

@@ -153,10 +153,12 @@ ReplayTexts replay_texts(const Room& room) {
   for (const auto* event : match.events().seen_by(spectator)) engine::write_event(out, *event);
   out.end_array();
   // The seed and every input are public only after the end: with them,
-  // anyone can re-run the match and check it.
+  // anyone can re-run the match and check it. A game whose rules keep them
+  // private (Hosting::private_record) leaves them out here; whether the
+  // store keeps them is MatchResults' choice.
   if (room.status() == RoomStatus::kFinished) {
     texts.record = json::serialize(engine::record_to_json(play->record()));
-    out.key("record").raw(texts.record);
+    if (!room.game().host.private_record) out.key("record").raw(texts.record);
     out.key("final");
     write_visible_state(out, room, match, spectator);
   }

@@ -78,7 +78,8 @@ boost::json::object lobby_entry(const Room& room);
 // The round-by-round record; the seed and inputs only once finished. Written
 // as text (GET /api/replay, the store), with the players and the record apart
 // too, as the store keeps them in columns of their own; the record is empty
-// before the end.
+// before the end. A game with Hosting::private_record has the record here
+// but not in the replay.
 struct ReplayTexts {
   std::string replay;
   std::string players;

@@ -239,7 +239,8 @@ int serve(const Config& config, const games::Catalog& catalog) {
         if (auto host = rooms.find(code)) {
           host->run([shown = std::move(shown)](Room& room) { room.set_ratings(shown, now_ms()); });
         }
-      });
+      },
+      /*keep_private_records=*/config.testing);
   Api api(ApiParts{.config = config,
                    .catalog = catalog,
                    .rooms = rooms,

@@ -2,9 +2,12 @@
 registered player against two house bots to the end of a short tournament,
 the seat's view never holding an unshown card of another seat while a hand
 runs, and a refused move that changes nothing."""
+import json
+import os
 import random
+import sqlite3
 
-from harness import ApiTestCase, Server, new_player, shared_server
+from harness import ApiTestCase, Server, free_port, new_player, shared_server
 
 GAME = "holdem"
 SHORT = {"starting_chips": 40, "big_blind": 10, "progression": "x2", "action_seconds": 15,
@@ -229,6 +232,35 @@ class HoldemEndingTest(ApiTestCase):
             server.stop()
             server.cleanup()
 
+    def test_the_final_results_break_keeps_its_end_across_a_kill(self):
+        server = Server(port=free_port(), FINAL_RESULTS_SECONDS=600).start()
+        try:
+            host = new_player(server, "hk")
+            made = host.create_room(game=GAME, capacity=2, settings=dict(SHORT, starting_chips=20))
+            code = made["code"]
+            host.act(code, "add-bot")
+            state = self.play_to_the_end(host, code, dict(host.act(code, "start")))
+            until = state["room"]["finalBreak"]["until"]
+            before = state["serverTime"]
+            self.assertGreater(until, before)
+            # An acknowledged line after the end: every input before it is journaled.
+            host.act(code, "chat", {"text": "before the kill"})
+            server.kill()
+            server.start()
+            state = host.room_state(code)
+            self.assertEqual(state["status"], "finished")
+            brk = state["room"]["finalBreak"]
+            self.assertEqual(brk["until"], until)  # neither extended nor cut
+            self.assertGreaterEqual(state["serverTime"], before)
+            self.assertLess(state["serverTime"], until)
+            self.assertEqual(brk["agreed"], [])
+            agreed = host.action(code, "agree-results", {})
+            self.assertEqual(agreed.status, 200, repr(agreed))
+            self.assertTrue(agreed.json["state"]["room"]["finalBreak"]["everyoneAgreed"])
+        finally:
+            server.stop()
+            server.cleanup()
+
     def test_a_tournament_nobody_plays_is_abandoned_unrated(self):
         server = Server(ABANDON_SECONDS=5, UNJOINED_ROOM_SECONDS=4).start()
         try:
@@ -250,3 +282,55 @@ class HoldemEndingTest(ApiTestCase):
         finally:
             server.stop()
             server.cleanup()
+
+
+class HoldemPrivateRecordTest(ApiTestCase):
+    """Note 75: a finished tournament's seed and inputs stay on the server. Its
+    replay, live and stored, has no record; outside the testing environment
+    the store keeps an empty one and GET .../record is not offered."""
+
+    def test_the_seed_and_inputs_never_leave_the_server(self):
+        server = Server(port=free_port(), TESTING="0", FINAL_RESULTS_SECONDS=0).start()
+        try:
+            host = new_player(server, "hr")
+            made = host.create_room(game=GAME, capacity=3, settings=dict(SHORT, starting_chips=20))
+            code = made["code"]
+            host.act(code, "add-bot")
+            host.act(code, "add-bot")
+            state = host.act(code, "start")
+            state = HoldemEndingTest.play_to_the_end(self, host, code, state)
+            for path in (f"/api/matches/{code}/replay", f"/api/replay/{code}"):
+                replay = host.ok("GET", path)
+                self.assertEqual(replay["status"], "finished")
+                self.assertNotIn("record", replay)
+                self.assertNotIn('"seed"', json.dumps(replay), path)
+                self.assertNotIn('"inputs"', json.dumps(replay), path)
+            refused = host.request("GET", f"/api/matches/{code}/record")
+            self.assertEqual(refused.status, 404, repr(refused))
+            self.assertIn("TESTING=1", refused.json["error"])
+            server.stop()
+            with sqlite3.connect(os.path.join(server.data_dir, "gavel.db")) as db:
+                (record,), = db.execute("SELECT record FROM matches WHERE code = ?", (code,))
+            self.assertEqual(json.loads(record)["inputs"], [])
+            self.assertEqual(json.loads(record)["seed"], "0")
+            server.start()
+            stored = host.ok("GET", f"/api/replay/{code}")
+            self.assertNotIn("record", stored)
+        finally:
+            server.stop()
+            server.cleanup()
+
+    def test_the_testing_environment_hands_the_record_to_the_checks(self):
+        server = shared_server()
+        host = new_player(server, "ht")
+        made = host.create_room(game=GAME, capacity=2, settings=dict(SHORT, starting_chips=20))
+        code = made["code"]
+        host.act(code, "add-bot")
+        early = host.request("GET", f"/api/matches/{code}/record")
+        self.assertEqual(early.status, 409, repr(early))
+        state = host.act(code, "start")
+        HoldemEndingTest.play_to_the_end(self, host, code, state)
+        self.assertNotIn("record", host.ok("GET", f"/api/matches/{code}/replay"))
+        record = host.ok("GET", f"/api/matches/{code}/record")["record"]
+        self.assertEqual(record["game"], GAME)
+        self.assertGreater(len(record["inputs"]), 0)

@@ -106,6 +106,8 @@ games::Hosting Game::hosting() {
   host.resign_action = json::object{{"action", "resign"}};
   // Under Fixed blinds two absent humans would fold to each other for ever.
   host.abandons_idle = true;
+  // Note 75: the seed would re-deal every hand, unrevealed cards included.
+  host.private_record = true;
   // No turn_setting: action_seconds takes only 15, 30 or 60.
   // The platform's pairwise rule on finishing places (docs/games/holdem.md).
   games::rate_by_finishing_order(host);

@@ -73,26 +73,16 @@ void split(Pot& pot) {
 
 }  // namespace
 
-void award_shares(std::vector<Pot>& pots, const std::vector<std::optional<double>>& shares,
-                  double tolerance) {
-  for (auto& pot : pots) {
-    std::optional<double> best;
-    for (const auto seat : pot.eligible) {
-      const auto& share = shares[static_cast<std::size_t>(seat)];
-      if (share && (!best || *share > *best)) best = share;
-    }
-    pot.winners.clear();
-    for (const auto seat : pot.eligible) {
-      const auto& share = shares[static_cast<std::size_t>(seat)];
-      if (share && best && *share >= (1 - tolerance) * *best) pot.winners.push_back(seat);
-    }
-    split(pot);
-  }
-}
+namespace {
 
-void award(std::vector<Pot>& pots, const std::vector<std::optional<HandValue>>& values) {
+// The one award rule: each pot goes to its eligible seats whose value is as
+// good as the best eligible value (`as_good(value, best)`), split equally.
+// A seat without a value (folded) never wins.
+template <class Value, class AsGood>
+void award_best(std::vector<Pot>& pots, const std::vector<std::optional<Value>>& values,
+                AsGood as_good) {
   for (auto& pot : pots) {
-    std::optional<HandValue> best;
+    std::optional<Value> best;
     for (const auto seat : pot.eligible) {
       const auto& value = values[static_cast<std::size_t>(seat)];
       if (value && (!best || *value > *best)) best = value;
@@ -100,10 +90,24 @@ void award(std::vector<Pot>& pots, const std::vector<std::optional<HandValue>>& 
     pot.winners.clear();
     for (const auto seat : pot.eligible) {
       const auto& value = values[static_cast<std::size_t>(seat)];
-      if (value && best && *value == *best) pot.winners.push_back(seat);
+      if (value && best && as_good(*value, *best)) pot.winners.push_back(seat);
     }
     split(pot);
   }
+}
+
+}  // namespace
+
+void award_shares(std::vector<Pot>& pots, const std::vector<std::optional<double>>& shares,
+                  double tolerance) {
+  // Measured from the best, so ties never chain (note 53).
+  award_best(pots, shares,
+             [tolerance](double share, double best) { return share >= (1 - tolerance) * best; });
+}
+
+void award(std::vector<Pot>& pots, const std::vector<std::optional<HandValue>>& values) {
+  award_best(pots, values,
+             [](const HandValue& value, const HandValue& best) { return value == best; });
 }
 
 }  // namespace gavel::holdem

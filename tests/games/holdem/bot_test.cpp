@@ -4,6 +4,7 @@
 
 #include "engine/legal_action.h"
 #include "games/holdem/bot.h"
+#include "tests/games/holdem/helpers.h"
 
 namespace gavel::holdem {
 namespace {
@@ -17,25 +18,10 @@ void expect_legal_bot_moves(const std::string& manual, const std::string& automa
     auto settings = parse_settings(json::parse(seed % 2 ? manual : automatic), seats);
     ASSERT_TRUE(settings.has_value());
     State state(*settings, seats, seed, 0);
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (int s = 0; s < seats; ++s) {
-      bots.push_back(*make_bot(s % 2 ? "Caller" : "Steady", engine::derive_seed(seed, s)));
-    }
-    for (int step = 0; step < 5000 && !state.finished(); ++step) {
-      bool moved = false;
-      for (Seat s = 0; s < seats && !moved; ++s) {
-        if (!Game::turn(state, s)) continue;
-        const auto view = make_view(state, engine::Viewer::seat(s));
-        const auto action = bots[s]->decide_within(view, engine::BotBudget::share(0.1));
-        const auto json_action = Game::action_json(action);
-        ASSERT_TRUE(engine::is_listed(Game::legal_actions(state, s), json_action))
-            << json::serialize(json_action) << " is not listed for seat " << s;
-        ASSERT_TRUE(state.apply(s, action, 0, engine::Origin::kBot).has_value());
-        moved = true;
-      }
-      ASSERT_TRUE(moved) << "nobody had a turn";
-    }
-    EXPECT_TRUE(state.finished()) << "seed " << seed;
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    testing::expect_bots_play_legally_to_the_end(state, [seed](Seat s) {
+      return std::move(*make_bot(s % 2 ? "Caller" : "Steady", engine::derive_seed(seed, s)));
+    });
   }
 }
 

@@ -169,12 +169,7 @@ TEST(GridCards, ShowdownShowsScoresArrangementsAndBestPossible) {
   using testing::move;
   using testing::play;
   auto state = testing::table({1000, 1000}, R"({"card_type":"square_grid"})");
-  play(state, 0, move(K::kCall));
-  play(state, 1, move(K::kCheck));
-  play(state, 1, move(K::kCheck));
-  play(state, 0, move(K::kCheck));
-  play(state, 1, move(K::kCheck));
-  play(state, 0, move(K::kCheck));
+  testing::check_down_heads_up(state);
   ASSERT_EQ(state.phase(), Phase::kSelection);
   const auto& type = card_type(state.settings());
   const auto four = state.four_cards(0);

@@ -299,12 +299,7 @@ TEST(HoldemRules, ADeadlineChecksIfItMayElseFolds) {
 
 TEST(HoldemRules, ManualSelectionSavesImprovementsAndScoresAMissingSubmissionZero) {
   auto state = table({1000, 1000});
-  play(state, 0, move(K::kCall));
-  play(state, 1, move(K::kCheck));
-  play(state, 1, move(K::kCheck));
-  play(state, 0, move(K::kCheck));
-  play(state, 1, move(K::kCheck));
-  play(state, 0, move(K::kCheck));
+  testing::check_down_heads_up(state);
   ASSERT_EQ(state.phase(), Phase::kSelection);
   // Every hand is shown to everyone at once.
   const auto spectator = make_view(state, engine::Viewer::spectator());

@@ -207,24 +207,10 @@ TEST(HoldemVoronoi, TheBotAlwaysMovesLegally) {
     const int seats = 2 + static_cast<int>(seed % 4) * 2;
     State state(settings_from(R"({"card_type":"point_voronoi","starting_chips":200})"), seats, seed,
                 0);
-    std::vector<SteadyBot> bots;
-    for (int s = 0; s < seats; ++s) bots.emplace_back(engine::derive_seed(seed, s));
-    for (int step = 0; step < 5000 && !state.finished(); ++step) {
-      bool moved = false;
-      for (Seat s = 0; s < seats && !moved; ++s) {
-        if (!Game::turn(state, s)) continue;
-        const auto view = make_view(state, engine::Viewer::seat(s));
-        const auto action = bots[s].decide_within(view, engine::BotBudget::share(0.1));
-        const auto json_action = Game::action_json(action);
-        ASSERT_TRUE(engine::is_listed(Game::legal_actions(state, s), json_action))
-            << json::serialize(json_action) << " is not listed for seat " << s;
-        ASSERT_TRUE(state.apply(s, action, 0, engine::Origin::kBot).has_value());
-        moved = true;
-      }
-      ASSERT_TRUE(moved) << "nobody had a turn";
-      ASSERT_EQ(state.accounted_chips(), state.total_chips());
-    }
-    EXPECT_TRUE(state.finished()) << "seed " << seed;
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    testing::expect_bots_play_legally_to_the_end(state, [seed](Seat s) -> std::unique_ptr<Bot> {
+      return std::make_unique<SteadyBot>(engine::derive_seed(seed, s));
+    });
   }
 }
 
