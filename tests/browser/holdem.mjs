@@ -10,6 +10,7 @@
 // podium at once, the final results after Agree (the final-results break),
 // the Last hand review, and the replay stepping through hands and actions;
 // once, the ELO changes panel (a human alone with bots changes by +0.0).
+// At 1280x800, then at 390x844 the Testing area and a Manual selection again.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/holdem.mjs
 import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
@@ -188,27 +189,46 @@ async function playTournament(page, code) {
   }
 }
 
+/** A room made on the create form, two bots added, started: its code once the table shows. */
+async function openTableOn(page) {
+  const code = await createRoom(page);
+  await page.getByTestId('add-bot').click();
+  await page.waitForSelector('[data-testid=room-player-1]');
+  await page.getByTestId('add-bot').click();
+  await page.waitForSelector('[data-testid=room-player-2]');
+  await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+  await page.getByTestId('start-room').click();
+  await page.getByTestId('table').waitFor();
+  const state = await roomState(page, code);
+  check(state.settings.starting_chips === CHIPS && state.settings.submission === 'manual' && state.settings.action_seconds === 15, `settings not as made: ${JSON.stringify(state.settings)}`);
+  await page.getByTestId('testing-area').waitFor();
+  return code;
+}
+
+/** Plays tournaments to the end until the human made a Manual selection in one; its result and code. */
+async function playUntilSelected(page, code) {
+  // A tournament can end without a showdown the human reaches (all folds, an early bust): then a new table.
+  for (let table = 1; ; table += 1) {
+    const result = await playTournament(page, code);
+    log(`     table ${table}: did ${JSON.stringify(result.did)}`);
+    check(result.did.turns > 0, 'the human never had a betting turn');
+    if (result.did.selections > 0) return { result, code };
+    check(table < 4, 'four tournaments without a Manual selection by the human');
+    code = await openTableOn(page);
+  }
+}
+
 runBrowserTest(
   "Hold'em tournament with a human and two bots, played to the end by clicking",
   async ({ base, browser }) => {
     const errors = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     watchErrors(page, 'holdem', errors);
     let code;
     const openTable = async () => {
-      code = await createRoom(page);
-      await page.getByTestId('add-bot').click();
-      await page.waitForSelector('[data-testid=room-player-1]');
-      await page.getByTestId('add-bot').click();
-      await page.waitForSelector('[data-testid=room-player-2]');
-      await page.waitForSelector('[data-testid=start-room]:not([disabled])');
-      await page.getByTestId('start-room').click();
-      await page.getByTestId('table').waitFor();
-      const state = await roomState(page, code);
-      check(state.settings.starting_chips === CHIPS && state.settings.submission === 'manual' && state.settings.action_seconds === 15, `settings not as made: ${JSON.stringify(state.settings)}`);
-      await page.getByTestId('testing-area').waitFor();
+      code = await openTableOn(page);
     };
     await step('the create form makes a Hold\'em room with short settings; two bots; start', async () => {
       await ok(await page.context().request.post('/api/auth/signup', { data: { username: 'holdemhost', password: PASSWORD } }), 'sign up');
@@ -224,15 +244,7 @@ runBrowserTest(
     });
     let result;
     await step('play to the end by clicking, the Manual selection included', async () => {
-      // A tournament can end without a showdown the human reaches (all folds, an early bust): then a new table.
-      for (let table = 1; ; table += 1) {
-        result = await playTournament(page, code);
-        log(`     table ${table}: did ${JSON.stringify(result.did)}`);
-        check(result.did.turns > 0, 'the human never had a betting turn');
-        if (result.did.selections > 0) break;
-        check(table < 4, 'four tournaments without a Manual selection by the human');
-        await openTable();
-      }
+      ({ result, code } = await playUntilSelected(page, code));
     });
     await step('the end: the podium at once, the final results after the human agrees', async () => {
       const standings = result.state.result.standings;
@@ -274,10 +286,25 @@ runBrowserTest(
       const shown = await page.locator('[data-testid^=replay-shown-] [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
       check(shown.every((c) => c === 'hidden' || /^\d+$/.test(c)), `replay cards ${shown.join(',')}`);
     });
+    await step('at 390x844: the Testing area and a Manual selection played by clicking', async () => {
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base });
+      const small = await phone.newPage();
+      small.setDefaultTimeout(15_000);
+      watchErrors(small, 'holdem-390', errors);
+      await ok(await phone.request.post('/api/auth/signup', { data: { username: 'holdemphone', password: PASSWORD } }), 'sign up');
+      const first = await openTableOn(small);
+      await small.getByTestId('test-card-20').click();
+      await small.getByTestId('test-card-9').click();
+      check((await small.getByTestId('testing-sum').textContent()).includes('29'), 'the testing sum is not 29 at 390x844');
+      const overflow = await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      check(overflow <= 1, `the table is ${overflow}px wider than a 390px screen`);
+      await playUntilSelected(small, first);
+      await phone.close();
+    });
     await step('no errors in the browser console', async () => {
       check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
     });
     await context.close();
   },
-  { timeoutMs: 280_000 },
+  { timeoutMs: 400_000 },
 );

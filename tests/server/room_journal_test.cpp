@@ -58,6 +58,13 @@ void expect_same_room(const Room& original, const Room& restored, Millis now) {
 void expect_same_steps_from_the_store(const Room& room) {
   const json::value stored = replay(room);
   const auto steps = room.play()->record().inputs.size();
+  if (room.game().host.private_record) {
+    // Nothing kept after the end may re-deal such a game (Hold'em's note
+    // 75): its stored replay has no record, so only the room steps.
+    EXPECT_EQ(stored_replay_step_response(all_games(), stored, "0").status, 409);
+    EXPECT_EQ(replay_step_response(room, "0").status, 200);
+    return;
+  }
   for (const auto step : {std::size_t{0}, steps / 3, steps / 2, steps}) {
     const auto text = std::to_string(step);
     const auto live = replay_step_response(room, text);

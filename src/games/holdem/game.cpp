@@ -120,9 +120,13 @@ games::Hosting Game::hosting() {
     const auto scenario = practice_scenario(*parsed, std::min(players, kMaxSeats), seed);
     if (!scenario) return std::unexpected(scenario.error());
     auto out = practice_json(*scenario);
-    // Grid types: the catalog the placements name, as the table's view has it.
-    if (const auto lattice = grid_kind(parsed->card_type))
-      out["grid"] = grid_catalog_json(*lattice);
+    // Grid types: the catalog the placements name, as the table's view has
+    // it, and the room's panel they lie on.
+    if (const auto lattice = grid_kind(parsed->card_type)) {
+      auto grid = grid_catalog_json(*lattice);
+      grid["panel"] = panel_json(*lattice, parsed->grid.panel());
+      out["grid"] = std::move(grid);
+    }
     return out;
   };
   return host;
