@@ -312,13 +312,11 @@ void Api::live_replay(const std::string& code, const Reply& reply) {
   stored_replay(code, reply);
 }
 
-void Api::stored_replay(const std::string& code, const Reply& reply) {
-  if (auto host = parts_.rooms.find(code);
-      host && host->summary().status == RoomStatus::kFinished) {
-    return host->with_room([](Room& room) { return replay_response(room); }, reply);
-  }
-  // The store is a database read: off the I/O thread.
-  asio::post(parts_.background, [this, code, reply] {
+void Api::from_store(const std::string& code, const Reply& reply,
+                     std::function<Response(const json::value& replay)> answer) {
+  // The store is a database read, and what follows may be work: off the
+  // I/O thread.
+  asio::post(parts_.background, [this, code, reply, answer = std::move(answer)] {
     auto stored = parts_.store.load(code);
     if (!stored) {
       return reply(error_response(500, "the replay store failed: " + stored.error().message));
@@ -327,26 +325,24 @@ void Api::stored_replay(const std::string& code, const Reply& reply) {
       return reply(error_response(
           404, "no finished match with code " + code + " (replays are kept 7 days)"));
     }
-    reply(json_response(200, (*stored)->summary));
+    reply(answer((*stored)->summary));
   });
+}
+
+void Api::stored_replay(const std::string& code, const Reply& reply) {
+  if (auto host = parts_.rooms.find(code);
+      host && host->summary().status == RoomStatus::kFinished) {
+    return host->with_room([](Room& room) { return replay_response(room); }, reply);
+  }
+  from_store(code, reply, [](const json::value& replay) { return json_response(200, replay); });
 }
 
 void Api::stepped_replay(const std::string& code, const std::string& step, const Reply& reply) {
   if (auto host = parts_.rooms.find(code)) {
     return host->with_room([step](Room& room) { return replay_step_response(room, step); }, reply);
   }
-  // The store is a database read, and re-running the record is work: off
-  // the I/O thread.
-  asio::post(parts_.background, [this, code, step, reply] {
-    auto stored = parts_.store.load(code);
-    if (!stored) {
-      return reply(error_response(500, "the replay store failed: " + stored.error().message));
-    }
-    if (!*stored) {
-      return reply(error_response(
-          404, "no finished match with code " + code + " (replays are kept 7 days)"));
-    }
-    reply(stored_replay_step_response(parts_.catalog, (*stored)->summary, step));
+  from_store(code, reply, [this, step](const json::value& replay) {
+    return stored_replay_step_response(parts_.catalog, replay, step);
   });
 }
 

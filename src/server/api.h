@@ -109,6 +109,9 @@ class Api {
   // GET /api/rooms/{code}/replay/{step}: from the room while it is in
   // memory, else from the store's replay of the finished match.
   void stepped_replay(const std::string& code, const std::string& step, const Reply& reply);
+  // A finished match's stored replay handed to `answer`, or 404 / 500.
+  void from_store(const std::string& code, const Reply& reply,
+                  std::function<Response(const boost::json::value& replay)> answer);
   void record(const std::string& code, const Reply& reply);  // TESTING=1 only (api_record.cpp)
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
 
