@@ -114,9 +114,11 @@ async function playStage(page, state, seen) {
   const hoarding = !seen.has('return') && state.round <= 6;
   const buys = hoarding ? [] : legal.filter((a) => a.action === 'buy');
   if (buys.length) {
-    const card = buys[0].card;
+    // A card with more than one way to pay, when there is one, so the payment choice comes up.
+    const payments = (c) => buys.filter((b) => b.card === c).length;
+    const card = (buys.find((b) => payments(b.card) > 1) ?? buys[0]).card;
     await page.getByTestId(`buy-${card}`).click();
-    if (buys.filter((b) => b.card === card).length > 1) {
+    if (payments(card) > 1) {
       await page.getByTestId('payments').waitFor();
       await page.getByTestId('pay-0').click();
       seen.add('manual payment');
