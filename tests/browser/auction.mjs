@@ -15,7 +15,7 @@
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/auction.mjs
 import { createHash } from 'node:crypto';
-import { check, log, runBrowserTest, step, watchErrors, readWhileShown } from './harness.mjs';
+import { apiAgent, check, log, runBrowserTest, step, watchErrors, readWhileShown } from './harness.mjs';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const PASSWORD = 'correct-horse-battery';
@@ -31,19 +31,7 @@ async function ok(reply, what) {
 
 /** The agent: signs up, makes a token, joins the room and plays legal moves until the end. */
 async function agentFor(browser, base, name) {
-  const context = await browser.newContext({ baseURL: base });
-  await ok(await context.request.post('/api/auth/signup', { data: { username: name, password: PASSWORD } }), `sign up ${name}`);
-  const { token } = await ok(await context.request.post('/api/auth/tokens', { data: { label: 'test agent' } }), 'agent token');
-  await context.close();
-  const call = async (method, path, body) => {
-    const reply = await fetch(`${base}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await reply.text();
-    return { status: reply.status, json: text ? JSON.parse(text) : null };
-  };
+  const call = await apiAgent(browser, base, name, PASSWORD, 'test agent');
   const agent = { values: {}, bids: {}, said: [] };
   agent.join = async (code) => {
     const joined = await call('POST', `/api/rooms/${code}/join`, {});

@@ -138,6 +138,30 @@ export async function readWhileShown(page, selector, read, timeout = 10_000) {
   return handle.jsonValue();
 }
 
+/**
+ * A registered agent over the HTTP API, as an outside program would be: signs
+ * up `name` with `password`, makes an agent token, and returns `call(method,
+ * path, body)` answering `{status, json}` with that token as its bearer.
+ */
+export async function apiAgent(browser, base, name, password, label = 'test agent') {
+  const context = await browser.newContext({ baseURL: base });
+  const signup = await context.request.post('/api/auth/signup', { data: { username: name, password } });
+  check(signup.ok(), `sign up ${name}: ${signup.status()} ${await signup.text()}`);
+  const made = await context.request.post('/api/auth/tokens', { data: { label } });
+  check(made.ok(), `agent token for ${name}: ${made.status()} ${await made.text()}`);
+  const { token } = await made.json();
+  await context.close();
+  return async (method, path, body) => {
+    const reply = await fetch(`${base}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await reply.text();
+    return { status: reply.status, json: text ? JSON.parse(text) : null };
+  };
+}
+
 export function watchErrors(page, label, errors) {
   page.on('pageerror', (error) => errors.push(`${label}: ${error.message}`));
   page.on('console', (message) => {

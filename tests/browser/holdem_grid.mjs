@@ -10,7 +10,7 @@
 // drawings and Best possible; Create same room keeps the panel.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/holdem_grid.mjs
-import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
+import { apiAgent, check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-battery';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -33,19 +33,7 @@ function roomState(page, code) {
 
 /** An agent seat over the HTTP API: calls or checks, finalizes a selection without one, agrees in breaks. */
 async function agentFor(browser, base, name) {
-  const context = await browser.newContext({ baseURL: base });
-  await ok(await context.request.post('/api/auth/signup', { data: { username: name, password: PASSWORD } }), `sign up ${name}`);
-  const { token } = await ok(await context.request.post('/api/auth/tokens', { data: { label: 'grid agent' } }), 'agent token');
-  await context.close();
-  const call = async (method, path, body) => {
-    const reply = await fetch(`${base}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await reply.text();
-    return { status: reply.status, json: text ? JSON.parse(text) : null };
-  };
+  const call = await apiAgent(browser, base, name, PASSWORD, 'grid agent');
   return {
     async join(code) {
       check((await call('POST', `/api/rooms/${code}/join`, {})).status === 200, 'the agent cannot join');
