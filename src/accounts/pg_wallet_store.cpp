@@ -69,12 +69,8 @@ constexpr Statement kOpenTables = {
     "SELECT substr(holder, 7) FROM ledger WHERE holder LIKE 'table:%'"
     " GROUP BY holder HAVING SUM(amount) > 0 ORDER BY holder COLLATE \"C\""};
 
-std::string player(std::int64_t account_id) {
-  return "player:" + number(account_id);
-}
-std::string table_holder(std::string_view code) {
-  return "table:" + std::string(code);
-}
+using ledger::player;
+using ledger::table_holder;
 
 // The first column of the first row, as a number.
 Result<Units> single(Connection& connection, const Statement& statement,
@@ -262,27 +258,11 @@ Result<void> PgWalletStore::settle(std::string_view table, const std::vector<Pay
     if (auto open = refuse_settled(connection, table); !open) return open;
     auto pot_now = balance_of(connection, table_holder(table));
     if (!pot_now) return std::unexpected(pot_now.error());
-    std::vector<Move> moves;
-    Units paid = 0;
-    for (const auto& payout : payouts) {
-      if (payout.amount < 0) return invalid("a payout cannot be negative");
-      auto stake = staked(connection, payout.account_id, table);
-      if (!stake) return std::unexpected(stake.error());
-      if (*stake <= 0) return invalid("only a player who staked on the table can be paid from it");
-      paid += payout.amount;
-      if (payout.amount == 0) continue;
-      moves.push_back({player(payout.account_id), payout.amount, "payout", std::string(table)});
-      moves.push_back({table_holder(table), -payout.amount, "payout", std::string(table)});
-    }
-    if (paid > *pot_now) {
-      return invalid("the payouts (" + number(paid) + ") exceed the pot (" + number(*pot_now) +
-                     ")");
-    }
-    // The rest is the rake; its entry (0 or more) marks the table settled.
-    const Units rake = *pot_now - paid;
-    moves.push_back({"house", rake, "rake", std::string(table)});
-    moves.push_back({table_holder(table), -rake, "rake", std::string(table)});
-    return append(connection, moves, now_ms);
+    auto moves = ledger::settlement_moves(table, payouts, *pot_now, [&](std::int64_t account_id) {
+      return staked(connection, account_id, table);
+    });
+    if (!moves) return std::unexpected(moves.error());
+    return append(connection, *moves, now_ms);
   });
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "accounts/ledger_moves.h"
 #include "accounts/wallet_store.h"
 #include "postgres/pool.h"
 
@@ -34,13 +35,7 @@ class PgWalletStore final : public WalletStore {
   Result<Units> house() override;
   Result<Units> total() override;
 
-  // One transaction's entries: (holder, amount, kind, table). They sum to 0.
-  struct Move {
-    std::string holder;
-    Units amount;
-    std::string kind;
-    std::string table;
-  };
+  using Move = ledger::Move;  // one transaction's entries sum to 0
 
  private:
   explicit PgWalletStore(std::unique_ptr<postgres::Pool> pool) : pool_(std::move(pool)) {}

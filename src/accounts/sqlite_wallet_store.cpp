@@ -35,12 +35,8 @@ constexpr std::array<std::string_view, 5> kToVersion1 = {
 };
 constexpr std::array<sqlite::Migration, 1> kMigrations = {kToVersion1};
 
-std::string player(std::int64_t account_id) {
-  return "player:" + std::to_string(account_id);
-}
-std::string table_holder(std::string_view code) {
-  return "table:" + std::string(code);
-}
+using ledger::player;
+using ledger::table_holder;
 
 }  // namespace
 
@@ -250,27 +246,10 @@ Result<void> SqliteWalletStore::settle(std::string_view table, const std::vector
   if (*done) return fail(ErrorKind::kConflict, "that table has been settled");
   auto pot_now = sum("holder = ?1", table_holder(table));
   if (!pot_now) return std::unexpected(pot_now.error());
-  std::vector<Move> moves;
-  Units paid = 0;
-  for (const auto& payout : payouts) {
-    if (payout.amount < 0) return invalid("a payout cannot be negative");
-    auto stake = staked(payout.account_id, table);
-    if (!stake) return std::unexpected(stake.error());
-    if (*stake <= 0) return invalid("only a player who staked on the table can be paid from it");
-    paid += payout.amount;
-    if (payout.amount == 0) continue;
-    moves.push_back({player(payout.account_id), payout.amount, "payout", std::string(table)});
-    moves.push_back({table_holder(table), -payout.amount, "payout", std::string(table)});
-  }
-  if (paid > *pot_now) {
-    return invalid("the payouts (" + std::to_string(paid) + ") exceed the pot (" +
-                   std::to_string(*pot_now) + ")");
-  }
-  // The rest is the rake; its entry (0 or more) marks the table settled.
-  const Units rake = *pot_now - paid;
-  moves.push_back({"house", rake, "rake", std::string(table)});
-  moves.push_back({table_holder(table), -rake, "rake", std::string(table)});
-  if (auto ok = write(moves, now_ms); !ok) return ok;
+  auto moves = ledger::settlement_moves(
+      table, payouts, *pot_now, [&](std::int64_t account_id) { return staked(account_id, table); });
+  if (!moves) return std::unexpected(moves.error());
+  if (auto ok = write(*moves, now_ms); !ok) return ok;
   if (auto ok = txn->commit(); !ok) return to_account_error(ok.error());
   return {};
 }

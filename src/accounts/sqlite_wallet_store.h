@@ -6,6 +6,7 @@
 #include <mutex>
 #include <string>
 
+#include "accounts/ledger_moves.h"
 #include "accounts/wallet_store.h"
 #include "sqlite/sqlite.h"
 
@@ -34,13 +35,7 @@ class SqliteWalletStore final : public WalletStore {
  private:
   explicit SqliteWalletStore(sqlite::Db db) : db_(std::move(db)) {}
 
-  // One transaction's entries: (holder, amount, kind, table). They must sum to 0.
-  struct Move {
-    std::string holder;
-    Units amount;
-    std::string kind;
-    std::string table;
-  };
+  using Move = ledger::Move;  // one transaction's entries sum to 0
   Result<void> write(const std::vector<Move>& moves, std::int64_t now_ms);
   Result<Units> sum(std::string_view where, std::string_view a, std::string_view b = {});
   Result<Units> staked(std::int64_t account_id, std::string_view table);
