@@ -51,6 +51,16 @@ struct Hosting {
   // the record, so replays stay exact.
   bool wants_seat_info = false;
 
+  // Seats dealt at Start Game, for rules that hide who sits where: when it
+  // says yes for the room's settings, a waiting room puts its members in an
+  // order drawn from the match seed as the match starts, so the joining
+  // order the waiting room showed tells nothing about anyone's seat. The
+  // deal is a function of the seed and the joining order alone, so the
+  // journal re-deals it. With seat info, each seat's entry also carries
+  // "entry": its member's rank in joining order (0 first), for ties broken
+  // by who came first. Empty: seats stay in joining order.
+  std::function<bool(const boost::json::value& settings)> deals_seats;
+
   // When true, a match in play whose seated humans have all been idle for the
   // server's ABANDON_SECONDS, while one of them is awaited, ends as abandoned
   // and unrated (Hold'em note 84: absent players could fold blinds for ever).

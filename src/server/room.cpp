@@ -8,8 +8,11 @@
 #include "server/room_recording.h"
 
 #include <algorithm>
+#include <numeric>
+#include <span>
 
 #include "engine/json_fields.h"
+#include "engine/rng.h"
 
 #include "server/text_input.h"
 
@@ -18,6 +21,9 @@ namespace json = boost::json;
 
 namespace {
 constexpr std::size_t kMaxNameChars = 24;
+// The match seed's stream for the seat deal (bots use 100 + seat, the
+// stand-in 99, advice 1000 + seat).
+constexpr std::uint64_t kSeatDealStream = 98;
 
 // Told about the token only when one was sent.
 std::unexpected<Refusal> not_seated(const Actor& actor) {
@@ -160,6 +166,7 @@ Allowed<void> Room::start(const Actor& actor, Millis now) {
 }
 
 void Room::begin_match(Millis now) {
+  deal_seats();
   auto play = RoomPlay::start(catalog_.engine(), game_, options_, seating_.members(), seed_, now);
   // The settings were checked when the room was made, and the start
   // condition keeps the seat count within the game's: a refusal is a bug.
@@ -169,6 +176,19 @@ void Room::begin_match(Millis now) {
   seating_.close_requests();  // joining closes when play starts
   human_acted_at_ = now;
   write_log(now, "The match starts");
+}
+
+// Hosting::deals_seats: who sits where is drawn from the match seed, the
+// joining order the waiting room showed becoming each member's entry rank.
+// Agent tables keep their order: each agent was told its seat as it joined.
+void Room::deal_seats() {
+  const auto& deals = game_.host.deals_seats;
+  if (options_.flow != RoomFlow::kWaiting || !deals || !deals(options_.settings)) return;
+  std::vector<Seat> order(static_cast<std::size_t>(seating_.size()));
+  std::iota(order.begin(), order.end(), Seat{0});
+  engine::Rng rng(engine::derive_seed(seed_, kSeatDealStream));
+  rng.shuffle(std::span<Seat>(order));
+  seating_.deal(order);
 }
 
 bool Room::is_resign_action(const json::value& action) const {

@@ -181,6 +181,7 @@ class Room {
   Allowed<Seat> host_in_waiting_room(const Actor& actor) const;
   Allowed<void> waiting_room_open() const;
   void begin_match(Millis now);
+  void deal_seats();
   void changed(Millis now);
   void close(Millis now);
   void write_log(Millis at, std::string text);

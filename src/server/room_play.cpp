@@ -13,10 +13,12 @@ Allowed<RoomPlay> RoomPlay::start(const engine::Registry& registry, const games:
   if (game.host.wants_seat_info) {
     json::array info;
     for (const auto& member : members) {
-      info.push_back(
-          json::object{{"bot", member.is_bot()},
-                       {"elo", member.is_bot() ? ratings::kBotRating
-                                               : member.rating.value_or(ratings::kStartRating)}});
+      json::object entry{{"bot", member.is_bot()},
+                         {"elo", member.is_bot() ? ratings::kBotRating
+                                                 : member.rating.value_or(ratings::kStartRating)}};
+      // Dealt seats (Hosting::deals_seats) are not the joining order: say it.
+      if (member.entry >= 0) entry["entry"] = member.entry;
+      info.push_back(std::move(entry));
     }
     settings.as_object()["seatInfo"] = std::move(info);
   }

@@ -58,6 +58,9 @@ struct Member {
   Millis seen_at = 0;   // last request or connection, for presence
   int connections = 0;  // open WebSockets
   bool online = false;
+  // The rank in joining order (0 first) once the seats were dealt at the
+  // start (Hosting::deals_seats); -1 while the seat is the joining order.
+  int entry = -1;
   bool is_bot() const { return kind == "bot"; }
   // Seated by a seat token alone, with no account or guest behind it.
   bool anonymous() const { return !is_bot() && key.empty(); }

@@ -2,6 +2,7 @@
 #include "server/seating.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "server/room_options.h"
 
@@ -341,6 +342,17 @@ std::optional<std::string> Seating::start_blocked_by() const {
     if (!member.is_bot() && !member.ready) return "waiting for " + member.name + " to be ready";
   }
   return std::nullopt;
+}
+
+void Seating::deal(const std::vector<Seat>& order) {
+  std::vector<Member> dealt;
+  dealt.reserve(members_.size());
+  for (const Seat from : order) {
+    dealt.push_back(members_.at(static_cast<std::size_t>(from)));
+    dealt.back().entry = from;
+  }
+  if (dealt.size() != members_.size()) throw std::logic_error("a deal must seat every member");
+  members_ = std::move(dealt);
 }
 
 void Seating::close_requests() {

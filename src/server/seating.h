@@ -98,6 +98,10 @@ class Seating {
   std::optional<std::string> start_blocked_by() const;
   void close_requests();  // joining is over: play started or the room ended
 
+  // Puts the members in a new order: seat i goes to who sat at order[i]
+  // (a permutation of the seats), each keeping its joining rank (entry).
+  void deal(const std::vector<Seat>& order);
+
   // --- during play ---
   void mark_resigned(Seat seat) { members_[seat].resigned = true; }
   void set_rating(Seat seat, ratings::Tenths rating) { members_[seat].rating = rating; }

@@ -504,6 +504,13 @@ games::Hosting Game::hosting() {
     const auto* typed = dynamic_cast<const Match*>(&match);
     return typed && !holds_no_play(typed->state(), seat);
   };
+  // Note 68: with identities hidden the seats are dealt at the start, so the
+  // waiting room's joining order tells no watcher who sits where.
+  host.deals_seats = [](const json::value& settings) {
+    const auto* fields = settings.if_object();
+    const auto* hide = fields ? fields->if_contains("hideIdentities") : nullptr;
+    return hide && hide->is_string() && hide->get_string() != "off";
+  };
   // Notes 66-68: the room shows a hidden seat by its label only.
   host.identity_label = [](const engine::Match& match, engine::Viewer viewer, engine::Seat seat,
                            bool bot) -> std::optional<std::string> {

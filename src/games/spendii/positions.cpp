@@ -36,7 +36,9 @@ std::vector<std::vector<engine::Seat>> rank_columns(const std::vector<Submission
     std::iota(column.begin(), column.end(), 0);
     const auto key = [&](engine::Seat s) {
       const auto& sub = submissions[s];
-      return std::make_tuple(sub.bids[p], info[s].bot, sub.at_ms, info[s].elo, s);
+      // Note 11's last rule is the earlier room entry, not the seat: under
+      // Hide identities the room deals the seats (Hosting::deals_seats).
+      return std::make_tuple(sub.bids[p], info[s].bot, sub.at_ms, info[s].elo, info[s].entry, s);
     };
     std::sort(column.begin(), column.end(),
               [&](engine::Seat a, engine::Seat b) { return key(a) < key(b); });

@@ -72,7 +72,7 @@ State::State(Settings settings, int seats, engine::Seed seed, engine::Millis sta
     : settings_(std::move(settings)), rng_(seed), start_(start) {
   settings_.seats = seats;
   if (static_cast<int>(settings_.seat_info.size()) != seats) {
-    settings_.seat_info.assign(static_cast<std::size_t>(seats), {});
+    settings_.seat_info = default_seat_info(seats);
   }
   players_.resize(static_cast<std::size_t>(seats));
   for (auto& player : players_) player.clock = settings_.clock_minutes * engine::Millis{60'000};

@@ -1,5 +1,6 @@
 #include "games/spendii/settings.h"
 
+#include <algorithm>
 #include <string>
 
 #include "engine/json_fields.h"
@@ -12,7 +13,8 @@ namespace {
 
 engine::Result<std::vector<SeatInfo>> read_seat_info(const json::value& value, int seats) {
   constexpr const char* kShape =
-      "seatInfo must be a list with one {\"bot\": true|false, \"elo\": tenths} per seat";
+      "seatInfo must be a list with one {\"bot\": true|false, \"elo\": tenths, \"entry\": "
+      "rank (optional)} per seat, the entry ranks 0 to seats - 1 once each";
   if (!value.is_array()) return engine::invalid(kShape);
   const auto& list = value.as_array();
   if (static_cast<int>(list.size()) != seats) {
@@ -22,13 +24,28 @@ engine::Result<std::vector<SeatInfo>> read_seat_info(const json::value& value, i
   std::vector<SeatInfo> info;
   for (const auto& entry : list) {
     const auto* fields = entry.if_object();
-    if (!fields || engine::unknown_field(*fields, {"bot", "elo"})) return engine::invalid(kShape);
+    if (!fields || engine::unknown_field(*fields, {"bot", "elo", "entry"})) {
+      return engine::invalid(kShape);
+    }
     const auto* bot = fields->if_contains("bot");
     const auto* elo = fields->if_contains("elo");
     if (!bot || !bot->is_bool() || !elo) return engine::invalid(kShape);
     const auto tenths = engine::whole_number("seatInfo elo", *elo, 0, ratings::kMaxRating);
     if (!tenths) return std::unexpected(tenths.error());
-    info.push_back({bot->as_bool(), *tenths});
+    // Without "entry" the seats are in room-entry order (a room that did not deal them).
+    int rank = static_cast<int>(info.size());
+    if (const auto* entry = fields->if_contains("entry")) {
+      const auto given = engine::whole_number("seatInfo entry", *entry, 0, seats - 1);
+      if (!given) return std::unexpected(given.error());
+      rank = static_cast<int>(*given);
+    }
+    info.push_back({bot->as_bool(), *tenths, rank});
+  }
+  // Entry ranks are a permutation of the seats: each rank once.
+  std::vector<bool> taken(static_cast<std::size_t>(seats), false);
+  for (const auto& seat : info) {
+    if (taken[static_cast<std::size_t>(seat.entry)]) return engine::invalid(kShape);
+    taken[static_cast<std::size_t>(seat.entry)] = true;
   }
   return info;
 }
@@ -65,6 +82,12 @@ engine::Result<void> read_clock(const json::value& value, Settings& settings) {
 }
 
 }  // namespace
+
+std::vector<SeatInfo> default_seat_info(int seats) {
+  std::vector<SeatInfo> info(static_cast<std::size_t>(std::max(seats, 0)));
+  for (int seat = 0; seat < seats; ++seat) info[static_cast<std::size_t>(seat)].entry = seat;
+  return info;
+}
 
 int chip_preset(int active) {
   switch (active) {
@@ -152,7 +175,7 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
     if (!info) return std::unexpected(info.error());
     settings.seat_info = std::move(*info);
   }
-  if (settings.seat_info.empty()) settings.seat_info.assign(static_cast<std::size_t>(seats), {});
+  if (settings.seat_info.empty()) settings.seat_info = default_seat_info(seats);
   return settings;
 }
 

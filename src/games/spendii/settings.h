@@ -31,6 +31,9 @@ enum class Payment { kLeastGold, kManual };
 struct SeatInfo {
   bool bot = false;
   std::int64_t elo = 15000;  // tenths
+  // Rank in room-entry order (0 first): the seat itself unless the room
+  // dealt the seats at the start (Hide identities, Hosting::deals_seats).
+  int entry = 0;
   bool operator==(const SeatInfo&) const = default;
 };
 
@@ -54,11 +57,14 @@ struct Settings {
   Payment payment = Payment::kLeastGold;
   // Move advice (GET /api/rooms/{code}/advice, Hosting::advice_setting).
   bool move_advice = false;
-  std::vector<SeatInfo> seat_info;  // one per seat; empty: all humans at 1500
+  std::vector<SeatInfo> seat_info;  // one per seat; empty: all humans at 1500, in seat order
 
   int active() const { return no_play ? seats - 1 : seats; }
   bool operator==(const Settings&) const = default;
 };
+
+// Seat info for `seats` seats of humans at 1500 who entered in seat order.
+std::vector<SeatInfo> default_seat_info(int seats);
 
 // The regular-chip preset for an active count (note 16): 4, 5, 7, 8 for 2-5.
 int chip_preset(int active);

@@ -49,6 +49,34 @@ TEST(SpendiiBids, TiesGoHumanFirstThenEarlierThenLowerRatingThenEarlierEntry) {
   EXPECT_EQ(columns[1].back(), 0);
 }
 
+TEST(SpendiiBids, TheLastTieIsTheEarlierRoomEntryNotTheSeat) {
+  // Seats dealt at the start (Hide identities): seat 2 entered the room
+  // first, seat 0 last; everything else ties.
+  const std::vector<SeatInfo> info = {{false, 15000, 2}, {false, 15000, 1}, {false, 15000, 0}};
+  const std::vector<Submission> subs = {{{0, 0, 0}, 300}, {{0, 0, 0}, 300}, {{0, 0, 0}, 300}};
+  EXPECT_EQ(rank_columns(subs, info)[0], (std::vector<engine::Seat>{2, 1, 0}));
+  EXPECT_EQ(rank_columns(subs, default_seat_info(3))[0], (std::vector<engine::Seat>{0, 1, 2}));
+}
+
+TEST(SpendiiSettings, SeatInfoEntryRanksAreReadAndChecked) {
+  const auto read = [](const char* info) {
+    return parse_settings(boost::json::parse(std::string(R"({"seatInfo":)") + info + "}"), 2);
+  };
+  const auto dealt =
+      read(R"([{"bot":false,"elo":15000,"entry":1},{"bot":true,"elo":15000,"entry":0}])");
+  ASSERT_TRUE(dealt) << dealt.error().message;
+  EXPECT_EQ(dealt->seat_info[0].entry, 1);
+  EXPECT_EQ(dealt->seat_info[1].entry, 0);
+  const auto plain = read(R"([{"bot":false,"elo":15000},{"bot":true,"elo":15000}])");
+  ASSERT_TRUE(plain);
+  EXPECT_EQ(plain->seat_info[1].entry, 1);  // without "entry": seat order
+  for (const char* bad : {R"([{"bot":false,"elo":1,"entry":0},{"bot":false,"elo":1,"entry":0}])",
+                          R"([{"bot":false,"elo":1,"entry":2},{"bot":false,"elo":1,"entry":0}])",
+                          R"([{"bot":false,"elo":1,"entry":-1},{"bot":false,"elo":1}])"}) {
+    EXPECT_FALSE(read(bad)) << bad;
+  }
+}
+
 TEST(SpendiiBids, SelectionRankByRankRevealedTogetherStartingPointsEqualTheBid) {
   State state = betting(3);
   play(state, 0, bids({-2, 1, 1}), 100);
