@@ -314,6 +314,13 @@ void Api::live_replay(const std::string& code, const Reply& reply) {
 
 void Api::from_store(const std::string& code, const Reply& reply,
                      std::function<Response(const json::value& replay)> answer) {
+  from_store_match(code, reply, [answer = std::move(answer)](const store::FinishedMatch& stored) {
+    return answer(stored.summary);
+  });
+}
+
+void Api::from_store_match(const std::string& code, const Reply& reply,
+                           std::function<Response(const store::FinishedMatch& stored)> answer) {
   // The store is a database read, and what follows may be work: off the
   // I/O thread.
   asio::post(parts_.background, [this, code, reply, answer = std::move(answer)] {
@@ -325,7 +332,7 @@ void Api::from_store(const std::string& code, const Reply& reply,
       return reply(error_response(
           404, "no finished match with code " + code + " (replays are kept 7 days)"));
     }
-    reply(answer((*stored)->summary));
+    reply(answer(**stored));
   });
 }
 

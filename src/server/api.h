@@ -112,6 +112,9 @@ class Api {
   // A finished match's stored replay handed to `answer`, or 404 / 500.
   void from_store(const std::string& code, const Reply& reply,
                   std::function<Response(const boost::json::value& replay)> answer);
+  // The same with the whole stored match (its players' seat keys too).
+  void from_store_match(const std::string& code, const Reply& reply,
+                        std::function<Response(const store::FinishedMatch& stored)> answer);
   void record(const std::string& code, const Reply& reply);  // TESTING=1 only (api_record.cpp)
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
 

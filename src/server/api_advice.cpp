@@ -6,10 +6,9 @@
 // completed turn, each stage re-run from the record with the advice it
 // would have had then. Nothing is recorded or shown to anyone else: asking
 // changes no state, and whether one asked stays private.
-#include <charconv>
-
 #include "server/advice_history.h"
 #include "server/api.h"
+#include "server/stored_advice.h"
 
 namespace gavel::server {
 namespace json = boost::json;
@@ -21,18 +20,6 @@ bool advice_on(const Room& room) {
   const auto* settings = room.options().settings.if_object();
   const auto* on = settings ? settings->if_contains(setting) : nullptr;
   return on && on->is_bool() && on->get_bool();
-}
-
-// The inputs a look back may cover: all of them live (the asker's own past
-// is theirs to see), or the first `step` of a finished match in playback.
-std::optional<std::size_t> step_of(const Request& request, std::size_t steps) {
-  const auto it = request.query.find("step");
-  if (it == request.query.end()) return steps;
-  std::size_t step = 0;
-  const auto* end = it->second.data() + it->second.size();
-  const auto [at, ec] = std::from_chars(it->second.data(), end, step);
-  if (ec != std::errc() || at != end || step > steps) return std::nullopt;
-  return step;
 }
 
 Response advise(Room& room, const Actor& actor, const Request& request) {
@@ -70,27 +57,22 @@ Response advise(Room& room, const Actor& actor, const Request& request) {
   if (live && request.query.contains("step")) {
     return error_response(409, "a step of the record is for the replay, once the match is over");
   }
-  const auto upto = step_of(request, record.inputs.size());
-  if (!upto) {
-    return error_response(
-        400, "step must be a whole number from 0 to " + std::to_string(record.inputs.size()));
-  }
-  auto past = latest_completed_turn(info, record, *seat, *upto, phases);
-  if (!past) return error_response(500, "the record does not replay: " + past.error().message);
-  return json_response(
-      200, json::object{{"seat", *seat},
-                        {"advice", nullptr},
-                        {"step", *upto},
-                        {"past", *past ? json::value(past_turn_json(**past)) : json::value()}});
+  return look_back_response(room.game(), record, *seat, request);
 }
 
 }  // namespace
 
 void Api::advice(const std::string& code, const Request& request, const Reply& reply) {
-  auto host = room_or_404(code, reply);
-  if (!host) return;
   const Actor actor = actor_of(request, nullptr);
-  host->with_room([actor, request](Room& room) { return advise(room, actor, request); }, reply);
+  if (auto host = parts_.rooms.find(upper_code(code))) {
+    return host->with_room([actor, request](Room& room) { return advise(room, actor, request); },
+                           reply);
+  }
+  // A finished match that left memory: its look back from the stored replay.
+  from_store_match(upper_code(code), reply,
+                   [this, actor, request](const store::FinishedMatch& stored) {
+                     return stored_advice_response(parts_.catalog, stored, actor, request);
+                   });
 }
 
 }  // namespace gavel::server

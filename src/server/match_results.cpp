@@ -9,6 +9,7 @@
 #include "server/room.h"
 #include "server/room_ratings.h"
 #include "server/room_view.h"
+#include "server/stored_advice.h"
 
 namespace gavel::server {
 
@@ -27,9 +28,9 @@ void MatchResults::finished(const Room& room) {
   auto texts = replay_texts(room);
   // Note 75's games keep no re-runnable record once the room is gone.
   if (room.game().host.private_record && !keep_private_records_) texts.record.clear();
-  auto checked = store::replay_texts(room.code(), room.options().game, room.last_activity(),
-                                     std::move(texts.replay), std::move(texts.players),
-                                     std::move(texts.record));
+  auto checked = store::replay_texts(
+      room.code(), room.options().game, room.last_activity(), std::move(texts.replay),
+      stored_players_text(room, texts.players), std::move(texts.record));
   if (!checked) {
     log_line("replay_not_saved", {{"code", room.code()}, {"error", checked.error().message}});
   }
