@@ -6,10 +6,14 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/scratch_dir.h"
+#include "accounts/sqlite_account_store.h"
 #include "games/all_games.h"
+#include "server/match_results.h"
 #include "server/room.h"
 #include "server/room_options.h"
 #include "server/room_view.h"
+#include "store/sqlite_store.h"
 
 namespace gavel::server {
 namespace {
@@ -113,6 +117,31 @@ TEST(StoredAdvice, OnlyTheSeatsPlayerAndOnlyWhenTheRoomHadItOn) {
   EXPECT_EQ(stored_advice_response(all_games(), match, kAnn, asking("0")).status, 403);
   const Room off = finished_room(false);
   EXPECT_EQ(stored_advice_response(all_games(), stored(off), kAnn, asking("0")).status, 409);
+}
+
+TEST(StoredAdvice, TheStoreKeepsWhoHeldEachSeatAndTheAnswerComesFromWhatItLoads) {
+  gavel::testing::ScratchDir scratch{"gavel_stored_advice_test"};
+  auto matches = store::SqliteStore::open((scratch.path() / "matches.db").string());
+  auto accounts = accounts::SqliteAccountStore::open((scratch.path() / "accounts.db").string());
+  ASSERT_TRUE(matches && accounts);
+  const Room room = finished_room(true);
+  {
+    MatchResults results(all_games(), **matches, **accounts, nullptr);
+    results.finished(room);
+  }  // gone: everything queued is written
+  const auto loaded = (*matches)->load(room.code());
+  ASSERT_TRUE(loaded && *loaded);
+  const Seat ann = *room.seat_of(kAnn);
+  const auto& players = (*loaded)->players.as_array();
+  EXPECT_EQ(players[ann].at("key"), json::value(kAnn.identity.key()));
+  EXPECT_EQ(players[ann].at("resigned"), false);
+  EXPECT_FALSE(players[1 - ann].as_object().contains("key"));  // the house bot
+  EXPECT_FALSE((*loaded)->summary.at("players").at(ann).as_object().contains("key"));
+  const auto answer = stored_advice_response(all_games(), **loaded, kAnn, asking());
+  EXPECT_EQ(answer.status, 200) << answer.body;
+  EXPECT_EQ(
+      answer.body,
+      look_back_response(*all_games().find("spendii"), room.play()->record(), ann, asking()).body);
 }
 
 }  // namespace
