@@ -33,6 +33,7 @@ int serve_with(Args args, const games::Catalog& catalog) {
         "  CONNECTIONS_PER_ADDRESS  open connections per client address (200; 0: no limit)\n"
         "  ROOMS_PER_ADDRESS  live rooms one address created that nobody else joined (20)\n"
         "  UNJOINED_ROOM_SECONDS  a waiting room nobody else joins closes after (600)\n"
+        "  FINISHED_ROOM_SECONDS  a finished match leaves memory after (3600; replay stays)\n"
         "  SLOW_READER_SECONDS  a WebSocket message not taken in this long cuts it (30)\n"
         "  BOT_DELAY_MS       house bot thinking time, 'min-max' (400-1500)\n"
         "  ADMIN              an existing account made the administrator at start (none;\n"

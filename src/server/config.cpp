@@ -61,6 +61,7 @@ engine::Result<Config> config_from_environment() {
       {"CONNECTIONS_PER_ADDRESS", 0, 1'000'000, &config.connections_per_address},
       {"ROOMS_PER_ADDRESS", 1, 1'000'000, &config.rooms_per_address},
       {"UNJOINED_ROOM_SECONDS", 1, 86'400, &config.unjoined_room_seconds},
+      {"FINISHED_ROOM_SECONDS", 1, 7 * 24 * 3600, &config.finished_room_seconds},
       {"SLOW_READER_SECONDS", 1, 300, &config.slow_reader_seconds},
       {"FINAL_RESULTS_SECONDS", 0, 600, &config.final_results_seconds},
       {"ABANDON_SECONDS", 5, 7 * 24 * 3600, &config.abandon_seconds},

@@ -27,9 +27,10 @@ struct Config {
   int connections_per_address = 200;  // open at once; 0: no limit
   int rooms_per_address = 20;         // live rooms it created that nobody else has joined
   int unjoined_room_seconds = 600;    // a waiting room nobody else joins closes after this
-  int slow_reader_seconds = 30;       // a WebSocket message not taken in this long cuts it
-  int bot_delay_min_ms = 400;         // house bots "think" this long at least...
-  int bot_delay_max_ms = 1500;        // ...and at most, so humans see locks arrive one by one
+  int finished_room_seconds = 3600;  // a finished match leaves memory after this (its replay stays)
+  int slow_reader_seconds = 30;      // a WebSocket message not taken in this long cuts it
+  int bot_delay_min_ms = 400;        // house bots "think" this long at least...
+  int bot_delay_max_ms = 1500;       // ...and at most, so humans see locks arrive one by one
   int replay_days = 7;
   // A finished waiting room's final-results break: the podium shows at once,
   // the final results open after this or when every human agrees.
@@ -56,7 +57,8 @@ struct Config {
 // Reads PORT, HOST, TURN_SECONDS, DATA_DIR, DATABASE_URL, WEB_DIR, THREADS, LONG_POLL_SECONDS,
 // RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number), ADMIN,
 // PUBLIC_URL, CONNECTIONS_PER_ADDRESS, ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS,
-// SLOW_READER_SECONDS, JOURNAL_SYNC, FINAL_RESULTS_SECONDS, ABANDON_SECONDS, TESTING.
+// FINISHED_ROOM_SECONDS, SLOW_READER_SECONDS, JOURNAL_SYNC, FINAL_RESULTS_SECONDS, ABANDON_SECONDS,
+// TESTING.
 engine::Result<Config> config_from_environment();
 
 }  // namespace gavel::server

@@ -127,9 +127,9 @@ void sweep_every_minute(asio::steady_timer& timer, store::MatchStore& store, Sta
   });
 }
 
-// Rooms are swept every minute, or more often when unjoined rooms live less
-// than a few minutes (tests set UNJOINED_ROOM_SECONDS low), so none outlives
-// its time by much.
+// Rooms are swept every minute, or more often when unjoined or finished rooms
+// live less than a few minutes (tests set UNJOINED_ROOM_SECONDS and
+// FINISHED_ROOM_SECONDS low), so none outlives its time by much.
 void sweep_rooms(asio::steady_timer& timer, Rooms& rooms, std::chrono::milliseconds every) {
   timer.expires_after(every);
   timer.async_wait([&timer, &rooms, every](beast::error_code ec) {
@@ -191,12 +191,13 @@ int serve(const Config& config, const games::Catalog& catalog) {
   // threads so that neither holds up the other or an I/O thread.
   WorkerPool bot_pool(threads, WorkerPool::Priority::kLow);
   WorkerPool background(threads, WorkerPool::Priority::kNormal);
-  Rooms rooms(RoomLimits{.max_live = config.max_live_matches,
-                         .lobby_idle_ms = static_cast<Millis>(config.lobby_idle_hours) * 3'600'000,
-                         .finished_keep_ms = 3'600'000,
-                         .unjoined_per_address = config.rooms_per_address,
-                         .unjoined_ms = static_cast<Millis>(config.unjoined_room_seconds) * 1000,
-                         .abandon_ms = static_cast<Millis>(config.abandon_seconds) * 1000});
+  Rooms rooms(
+      RoomLimits{.max_live = config.max_live_matches,
+                 .lobby_idle_ms = static_cast<Millis>(config.lobby_idle_hours) * 3'600'000,
+                 .finished_keep_ms = static_cast<Millis>(config.finished_room_seconds) * 1000,
+                 .unjoined_per_address = config.rooms_per_address,
+                 .unjoined_ms = static_cast<Millis>(config.unjoined_room_seconds) * 1000,
+                 .abandon_ms = static_cast<Millis>(config.abandon_seconds) * 1000});
   // No reserved name is open to sign-up (not even ADMIN's): the
   // administrator is a stored flag (`gavel admin grant`), not a name.
   auto accounts = open_account_store(config);
@@ -287,9 +288,11 @@ int serve(const Config& config, const games::Catalog& catalog) {
   api.stakes().reconcile_all();
   sweep_every_minute(sweeper, **store, api.stakes(), config);
   asio::steady_timer room_sweeper(io);
-  sweep_rooms(room_sweeper, rooms,
-              std::clamp(std::chrono::milliseconds(config.unjoined_room_seconds * 250),
-                         std::chrono::milliseconds(250), std::chrono::milliseconds(60'000)));
+  sweep_rooms(
+      room_sweeper, rooms,
+      std::clamp(std::chrono::milliseconds(
+                     std::min(config.unjoined_room_seconds, config.finished_room_seconds) * 250),
+                 std::chrono::milliseconds(250), std::chrono::milliseconds(60'000)));
   asio::steady_timer presence(io);
   refresh_presence_often(presence, rooms);
 

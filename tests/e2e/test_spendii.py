@@ -4,6 +4,7 @@ test deck, to the end; no state the player receives shows the bot's hidden
 held card, and bad moves are refused without a change."""
 import random
 import re
+import time
 
 from harness import ApiTestCase, Background, Player, Server, new_player, play_room, shared_server
 
@@ -222,6 +223,60 @@ class MoveAdviceTest(ApiTestCase):
         reply = self.advice(host, made["code"])
         self.assertEqual(reply.status, 400)
         self.assertIn("no move advice", reply.json["error"])
+
+
+class StoredAdviceTest(ApiTestCase):
+    """Move advice's look back once a finished match has left memory
+    (FINISHED_ROOM_SECONDS): answered from the stored replay, the same as it
+    was while the room was in memory, and still only to the seat's player."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(FINISHED_ROOM_SECONDS=1).start()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def test_the_look_back_comes_from_the_store_unchanged(self):
+        host = new_player(self.server, "sa")
+        made = host.create_room(game=GAME, capacity=2,
+                                settings={"deck": "short", "target": 6, "moveAdvice": True})
+        code = made["code"]
+        host.act(code, "add-bot")
+        state = host.act(code, "start")
+        while state["status"] == "playing":
+            if not state["you"]["mustMove"]:
+                state = host.room_state(code, since=state["version"])
+                continue
+            advice = host.request("GET", f"/api/rooms/{code}/advice").json["advice"]
+            move = advice if advice is not None else state["legalActions"][0]
+            reply = host.action(code, "move", move)
+            self.assertEqual(reply.status, 200, repr(reply))
+            state = reply.json["state"]
+        self.assertEqual(state["status"], "finished")
+        steps = len(host.request("GET", f"/api/rooms/{code}/replay").json["record"]["inputs"])
+        probes = sorted({0, steps // 3, steps // 2, steps - 1, steps})
+        in_memory = {}
+        for step in probes:
+            reply = host.request("GET", f"/api/rooms/{code}/advice?step={step}")
+            self.assertEqual(reply.status, 200, repr(reply))
+            in_memory[step] = reply.json
+        self.assertTrue(any(answer["past"] for answer in in_memory.values()),
+                        "some probe must look back at a turn of mine")
+        # The room leaves memory within a few sweeps; its state is then gone.
+        deadline = time.time() + 30
+        while host.request("GET", f"/api/rooms/{code}/state").status != 404:
+            self.assertLess(time.time(), deadline, "the finished room never left memory")
+            time.sleep(0.25)
+        for step in probes:
+            reply = host.request("GET", f"/api/rooms/{code}/advice?step={step}")
+            self.assertEqual(reply.status, 200, f"step {step} from the store: {reply!r}")
+            self.assertEqual(reply.json, in_memory[step], f"step {step} differs from the store")
+        self.assertEqual(host.request("GET", f"/api/rooms/{code}/advice?step={steps + 1}").status, 400)
+        stranger = new_player(self.server, "sb")
+        self.assertEqual(stranger.request("GET", f"/api/rooms/{code}/advice?step=0").status, 403)
+        self.assertEqual(host.request("GET", "/api/rooms/nosuch/advice?step=0").status, 404)
 
 
 class HiddenIdentitiesTest(ApiTestCase):
