@@ -80,6 +80,17 @@ class SpendiiTest(ApiTestCase):
         self.assertEqual(host.room_state(code)["version"], before)
 
 
+def start_advice_game(server, name):
+    """A new player's short game against a bot with Move advice on, started:
+    the player, the room's code and its first state."""
+    host = new_player(server, name)
+    made = host.create_room(game=GAME, capacity=2,
+                            settings={"deck": "short", "target": 6, "moveAdvice": True})
+    code = made["code"]
+    host.act(code, "add-bot")
+    return host, code, host.act(code, "start")
+
+
 class MoveAdviceTest(ApiTestCase):
     """Move advice (notes 59-62): only when the room turned it on, only to a
     seated human on their own turn, a legal move of theirs, the same answer
@@ -98,12 +109,7 @@ class MoveAdviceTest(ApiTestCase):
         return player.request("GET", f"/api/rooms/{code}/advice")
 
     def test_advice_is_a_legal_move_of_mine_and_changes_nothing(self):
-        host = new_player(self.server, "ma")
-        made = host.create_room(game=GAME, capacity=2,
-                                settings={"deck": "short", "target": 6, "moveAdvice": True})
-        code = made["code"]
-        host.act(code, "add-bot")
-        state = host.act(code, "start")
+        host, code, state = start_advice_game(self.server, "ma")
         checked = 0
         while state["status"] == "playing" and checked < 6:
             state = self.play_until_my_turn(host, code, state)
@@ -129,12 +135,7 @@ class MoveAdviceTest(ApiTestCase):
     def test_my_last_turn_stage_by_stage_live_and_in_playback(self):
         # Playing the advice at every stage, the look back at a finished turn
         # must list exactly those moves, each with the advice it had live.
-        host = new_player(self.server, "mf")
-        made = host.create_room(game=GAME, capacity=2,
-                                settings={"deck": "short", "target": 6, "moveAdvice": True})
-        code = made["code"]
-        host.act(code, "add-bot")
-        state = host.act(code, "start")
+        host, code, state = start_advice_game(self.server, "mf")
         turn, looked = [], 0
         while state["status"] == "playing":
             state = self.play_until_my_turn(host, code, state)
@@ -239,12 +240,7 @@ class StoredAdviceTest(ApiTestCase):
         cls.server.stop()
 
     def test_the_look_back_comes_from_the_store_unchanged(self):
-        host = new_player(self.server, "sa")
-        made = host.create_room(game=GAME, capacity=2,
-                                settings={"deck": "short", "target": 6, "moveAdvice": True})
-        code = made["code"]
-        host.act(code, "add-bot")
-        state = host.act(code, "start")
+        host, code, state = start_advice_game(self.server, "sa")
         while state["status"] == "playing":
             if not state["you"]["mustMove"]:
                 state = host.room_state(code, since=state["version"])

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/actors.h"
 #include "../support/scratch_dir.h"
 #include "accounts/sqlite_account_store.h"
 #include "games/all_games.h"
@@ -19,13 +20,6 @@ namespace gavel::server {
 namespace {
 
 namespace json = boost::json;
-
-Actor person(std::int64_t id, const std::string& name) {
-  Actor actor;
-  actor.identity = Identity{Identity::Kind::kAccount, id, name, false};
-  actor.token = "tok-" + name;
-  return actor;
-}
 
 const Actor kAnn = person(1, "Ann");
 

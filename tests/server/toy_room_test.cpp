@@ -3,6 +3,7 @@
 // Bidlock, in a waiting room and at an agent table, from start to replay.
 #include <gtest/gtest.h>
 
+#include "../support/actors.h"
 #include "server/responses.h"
 #include "server/room.h"
 #include "server/room_options.h"
@@ -12,13 +13,6 @@ namespace gavel::server {
 namespace {
 
 namespace json = boost::json;
-
-Actor person(std::int64_t id, const std::string& name) {
-  Actor actor;
-  actor.identity = Identity{Identity::Kind::kAccount, id, name, false};
-  actor.token = "tok-" + name;
-  return actor;
-}
 
 // Plays every seat's first legal action until the match ends.
 void play_out(Room& room, Millis& now) {
