@@ -159,6 +159,16 @@ void Api::add_routes() {
   router_.add("POST", "/api/rooms", [this](const Request& r, const Params&, const Reply& reply) {
     create_room(r, reply);
   });
+  // The waiting rooms that invited the signed-in player, on any server.
+  router_.add(
+      "GET", "/api/invitations", [this](const Request& request, const Params&, const Reply& reply) {
+        const auto identity = identify(request);
+        if (!identity.registered()) {
+          return reply(error_response(401, "sign in to see your invitations"));
+        }
+        reply(
+            json_response(200, json::object{{"rooms", parts_.rooms.invitations(identity.key())}}));
+      });
   // /api/matches/{code}/... and /api/rooms/{code}/... are the same room.
   add_room_routes("/api/matches/{code}/");
   add_room_routes("/api/rooms/{code}/");

@@ -53,6 +53,7 @@ void Api::index(const Reply& reply) const {
                "create a waiting room as a registered player or guest: {game, capacity, policy, "
                "passcode, showElo, botLevel, settings} (docs/rooms.md)"),
       endpoint("GET", "/api/rooms", "every room, waiting first (?game= filters)"),
+      endpoint("GET", "/api/invitations", "the waiting rooms that invited you (signed in)"),
       endpoint("POST", "/api/rooms/{code}/{action}",
                "join, request, cancel-request, accept, decline, ready, add-bot, remove-bot, start, "
                "move, exit, resign, host, invite, policy, chat, recreate, what-if, end"),

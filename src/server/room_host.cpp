@@ -42,6 +42,9 @@ void RoomHost::summarize() {
     summary_.listing = std::make_shared<const json::object>(listing(room_));
     summary_.lobby_entry = std::make_shared<const json::object>(lobby_entry(room_));
     summary_.involved = std::make_shared<const std::set<std::string>>(room_.involved_keys());
+    auto invited = std::make_shared<std::vector<std::string>>();
+    for (const auto& [key, name] : room_.seating().invited()) invited->push_back(key);
+    summary_.invited = std::move(invited);
     if (lobby_generation_) lobby_generation_->fetch_add(1);
   }
   summary_.last_activity = room_.last_activity();

@@ -42,9 +42,10 @@ struct RoomSummary {
   Millis finished_at = 0;
   // Shared and immutable, so that copying a summary (every listing copies
   // thousands) costs a few reference counts.
-  std::shared_ptr<const boost::json::object> listing;      // GET /api/matches (agent tables)
-  std::shared_ptr<const boost::json::object> lobby_entry;  // GET /api/rooms
-  std::shared_ptr<const std::set<std::string>> involved;   // identity keys seated or asking
+  std::shared_ptr<const boost::json::object> listing;       // GET /api/matches (agent tables)
+  std::shared_ptr<const boost::json::object> lobby_entry;   // GET /api/rooms
+  std::shared_ptr<const std::set<std::string>> involved;    // identity keys seated or asking
+  std::shared_ptr<const std::vector<std::string>> invited;  // identity keys invited
   std::string game;
   std::int64_t stake = 0;  // per seat, at a paid table
   // A match in play of a game that abandons idle matches, and when a seated

@@ -25,6 +25,11 @@ bool ListedFacts::same_as(const Room& room) const {
   for (std::size_t i = 0; i < requests.size(); ++i) {
     if (requests[i].key != requests_[i]) return false;
   }
+  const auto& invited = room.seating().invited();
+  if (invited.size() != invited_.size()) return false;
+  for (std::size_t i = 0; i < invited.size(); ++i) {
+    if (invited[i].first != invited_[i]) return false;
+  }
   return true;
 }
 
@@ -39,6 +44,8 @@ bool ListedFacts::update(const Room& room) {
   }
   requests_.clear();
   for (const auto& request : room.requests()) requests_.push_back(request.key);
+  invited_.clear();
+  for (const auto& [key, name] : room.seating().invited()) invited_.push_back(key);
   return true;
 }
 

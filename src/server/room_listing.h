@@ -1,5 +1,5 @@
 // What the listings show of a room (GET /api/matches, GET /api/rooms) and
-// who is involved in it (seated or asking), as facts kept from the last
+// who is involved in it (seated, asking or invited), as facts kept from the last
 // version: a new version whose facts are the same (a chip locked, a clock
 // tick, a chat line) needs no listing built again.
 #pragma once
@@ -36,6 +36,7 @@ class ListedFacts {
   JoinPolicy policy_ = JoinPolicy::kOpen;
   std::vector<Seat> seats_;
   std::vector<std::string> requests_;  // the asking identities' keys
+  std::vector<std::string> invited_;   // the invited identities' keys (their lobby shows it)
 };
 
 }  // namespace gavel::server

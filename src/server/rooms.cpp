@@ -3,6 +3,7 @@
 #include "server/rooms.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "server/log_line.h"
 #include "server/secrets.h"
@@ -24,6 +25,23 @@ int status_order(RoomStatus status) {
     default:
       return 2;
   }
+}
+
+cluster::LobbyEntry lobby_entry_of(const std::string& code, const RoomSummary& summary) {
+  cluster::LobbyEntry entry;
+  entry.code = code;
+  entry.game = summary.game;
+  entry.rank = status_order(summary.status);
+  entry.created_at = summary.lobby_entry->at("createdAt").as_int64();
+  entry.listed = summary.is_public;
+  entry.entry = summary.lobby_entry;
+  // GET /api/matches lists public agent tables while they wait.
+  if (summary.status == RoomStatus::kLobby && summary.is_public &&
+      summary.flow == RoomFlow::kTable) {
+    entry.listing = summary.listing;
+  }
+  entry.invited = summary.invited;
+  return entry;
 }
 }  // namespace
 
@@ -90,70 +108,122 @@ std::shared_ptr<RoomHost> Rooms::find(const std::string& code) const {
   return it == rooms_.end() ? nullptr : it->second;
 }
 
-json::array Rooms::open_lobbies() const {
-  // A listing changes only with its room's lobby entry (ListedFacts), so the
-  // lobby's generation tells when the list may have changed.
-  const auto generation = lobby_generation_.load();
-  {
-    std::lock_guard lock(cache_mutex_);
-    if (open_cache_ && open_cache_->first == generation) return open_cache_->second;
-  }
-  std::vector<RoomSummary> lobbies;
+const cluster::LocalLobbyDirectory Rooms::alone_;
+
+std::optional<std::vector<cluster::LobbyEntry>> Rooms::local_entries(
+    std::uint64_t& generation) const {
+  const auto now = lobby_generation_.load();
+  if (now == generation) return std::nullopt;
+  std::vector<cluster::LobbyEntry> entries;
   {
     std::lock_guard lock(mutex_);
     for (const auto& [code, host] : rooms_) {
       auto summary = host->summary();
-      if (summary.status == RoomStatus::kLobby && summary.is_public &&
-          summary.flow == RoomFlow::kTable) {
-        lobbies.push_back(std::move(summary));
-      }
+      if (summary.status == RoomStatus::kClosed) continue;
+      if (!summary.is_public && (!summary.invited || summary.invited->empty())) continue;
+      entries.push_back(lobby_entry_of(code, summary));
     }
   }
-  std::sort(lobbies.begin(), lobbies.end(), [](const auto& a, const auto& b) {
-    return a.listing->at("createdAt").as_int64() > b.listing->at("createdAt").as_int64();
-  });
+  generation = now;
+  return entries;
+}
+
+// The lobby of every server: this server's rooms as they are now, and the
+// others' from the directory, but never a code twice (a room adopted here
+// whose former server's row has not yet changed hands is shown once, live).
+json::array Rooms::open_lobbies() const {
+  // A listing changes only with its room's lobby entry (ListedFacts), so the
+  // lobby's generations tell when the list may have changed.
+  const auto generations = this->generations();
+  {
+    std::lock_guard lock(cache_mutex_);
+    if (open_cache_ && open_cache_->first == generations) return open_cache_->second;
+  }
+  const auto remote = directory_->remote();
+  std::vector<cluster::LobbyEntry> lobbies;
+  std::unordered_set<std::string> here;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [code, host] : rooms_) {
+      here.insert(code);
+      auto entry = lobby_entry_of(code, host->summary());
+      if (entry.listing) lobbies.push_back(std::move(entry));
+    }
+  }
+  for (const auto& entry : *remote) {
+    if (entry.listing && !here.contains(entry.code)) lobbies.push_back(entry);
+  }
+  std::sort(lobbies.begin(), lobbies.end(), cluster::lobby_before);
   json::array out;
   for (auto& lobby : lobbies) out.push_back(*lobby.listing);
   std::lock_guard lock(cache_mutex_);
-  open_cache_.emplace(generation, out);
+  open_cache_.emplace(generations, out);
   return out;
 }
 
 json::array Rooms::lobby(std::string_view game) const {
-  std::vector<RoomSummary> shown;
+  const auto remote = directory_->remote();
+  std::vector<cluster::LobbyEntry> shown;
+  std::unordered_set<std::string> here;
   {
     std::lock_guard lock(mutex_);
     for (const auto& [code, host] : rooms_) {
+      here.insert(code);
       auto summary = host->summary();
       if (summary.status == RoomStatus::kClosed || !summary.is_public) continue;
       if (!game.empty() && summary.game != game) continue;
-      shown.push_back(std::move(summary));
+      shown.push_back(lobby_entry_of(code, summary));
     }
   }
-  std::sort(shown.begin(), shown.end(), [](const auto& a, const auto& b) {
-    if (status_order(a.status) != status_order(b.status)) {
-      return status_order(a.status) < status_order(b.status);
-    }
-    return a.lobby_entry->at("createdAt").as_int64() > b.lobby_entry->at("createdAt").as_int64();
-  });
+  for (const auto& entry : *remote) {
+    if (!entry.listed || here.contains(entry.code)) continue;
+    if (!game.empty() && entry.game != game) continue;
+    shown.push_back(entry);
+  }
+  std::sort(shown.begin(), shown.end(), cluster::lobby_before);
   json::array out;
-  for (auto& room : shown) out.push_back(*room.lobby_entry);
+  for (auto& room : shown) out.push_back(*room.entry);
   return out;
 }
 
 std::string Rooms::lobby_text(const std::string& game) const {
   // Read before rendering: a change during the rendering makes the next read
   // render again rather than keep a text older than its generation.
-  const auto generation = lobby_generation_.load();
+  const auto generations = this->generations();
   {
     std::lock_guard lock(cache_mutex_);
     const auto it = lobby_cache_.find(game);
-    if (it != lobby_cache_.end() && it->second.first == generation) return it->second.second;
+    if (it != lobby_cache_.end() && it->second.first == generations) return it->second.second;
   }
   auto text = boost::json::serialize(json::object{{"rooms", lobby(game)}});
   std::lock_guard lock(cache_mutex_);
-  lobby_cache_[game] = {generation, text};
+  lobby_cache_[game] = {generations, text};
   return text;
+}
+
+json::array Rooms::invitations(const std::string& key) const {
+  const auto invites = [&key](const cluster::LobbyEntry& entry) {
+    return entry.rank == 0 && entry.invited &&
+           std::find(entry.invited->begin(), entry.invited->end(), key) != entry.invited->end();
+  };
+  const auto remote = directory_->remote();
+  std::vector<cluster::LobbyEntry> found;
+  std::unordered_set<std::string> here;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [code, host] : rooms_) {
+      here.insert(code);
+      auto entry = lobby_entry_of(code, host->summary());
+      if (invites(entry)) found.push_back(std::move(entry));
+    }
+  }
+  for (const auto& entry : *remote) {
+    if (invites(entry) && !here.contains(entry.code)) found.push_back(entry);
+  }
+  std::sort(found.begin(), found.end(), cluster::lobby_before);
+  json::array out;
+  for (auto& room : found) out.push_back(*room.entry);
+  return out;
 }
 
 void Rooms::forget_elsewhere(const std::string& key, const std::string& except_code, Millis now) {

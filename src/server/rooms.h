@@ -15,6 +15,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "cluster/lobby_directory.h"
 #include "server/room_host.h"
 
 namespace gavel::server {
@@ -54,17 +55,32 @@ class Rooms {
   void on_dropped(std::function<void(const std::string& code)> dropped) {
     dropped_ = std::move(dropped);
   }
-  // Public lobbies waiting for players, newest first; gathered again only
-  // when some room's lobby entry changed (agents poll it).
+  // The other servers' rooms come from `directory` (which outlives this
+  // registry) from now on; until then, and with a LocalLobbyDirectory,
+  // there are none.
+  void use_directory(const cluster::LobbyDirectory& directory) { directory_ = &directory; }
+  // This server's entries for the directory to publish (every room not
+  // closed that is public or has invitations), or nullopt when no lobby
+  // entry changed since `generation`, which it moves on.
+  std::optional<std::vector<cluster::LobbyEntry>> local_entries(std::uint64_t& generation) const;
+  // Public lobbies waiting for players, newest first, of every server;
+  // gathered again only when some room's lobby entry changed, here or on
+  // another server (agents poll it).
   boost::json::array open_lobbies() const;
   // GET /api/rooms: every public room not closed (all of one game when
-  // `game` is not empty): waiting, then playing, then finished, newest first.
+  // `game` is not empty) of every server: waiting, then playing, then
+  // finished, newest first.
   boost::json::array lobby(std::string_view game) const;
   // The same as the text of {"rooms": [...]}, rendered again only when some
-  // room's lobby entry changed: every open lobby page polls it, and with
-  // thousands of rooms a rendering costs milliseconds while moves in play
-  // never change an entry. `game` must be a registered game or "".
+  // room's lobby entry changed, here or on another server: every open lobby
+  // page polls it, and with thousands of rooms a rendering costs
+  // milliseconds while moves in play never change an entry. `game` must be
+  // a registered game or "".
   std::string lobby_text(const std::string& game) const;
+  // The waiting rooms of every server that invited the identity `key`,
+  // newest first, as their lobby entries (private rooms too: the host
+  // invited this player).
+  boost::json::array invitations(const std::string& key) const;
   // The identity sits in or asked to join a waiting room other than
   // `except_code`: it leaves them (a player waits in one room at a time).
   void forget_elsewhere(const std::string& key, const std::string& except_code, Millis now);
@@ -80,10 +96,18 @@ class Rooms {
  private:
   RoomLimits limits_;
   std::atomic<std::uint64_t> lobby_generation_{0};
+  const cluster::LobbyDirectory* directory_ = &alone_;
+  static const cluster::LocalLobbyDirectory alone_;
+  // A cached listing is current while neither this server's entries nor
+  // the other servers' changed.
+  using Generations = std::pair<std::uint64_t, std::uint64_t>;  // local, remote
+  Generations generations() const {
+    return {lobby_generation_.load(), directory_->remote_generation()};
+  }
   mutable std::mutex mutex_;
   mutable std::mutex cache_mutex_;
-  mutable std::unordered_map<std::string, std::pair<std::uint64_t, std::string>> lobby_cache_;
-  mutable std::optional<std::pair<std::uint64_t, boost::json::array>> open_cache_;
+  mutable std::unordered_map<std::string, std::pair<Generations, std::string>> lobby_cache_;
+  mutable std::optional<std::pair<Generations, boost::json::array>> open_cache_;
   std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms_;
   // Every room of rooms_ with its status and origin (its own lock, taken under mutex_).
   RoomTally tally_;

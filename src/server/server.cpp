@@ -198,6 +198,15 @@ int serve(const Config& config, const games::Catalog& catalog) {
                  .unjoined_per_address = config.rooms_per_address,
                  .unjoined_ms = static_cast<Millis>(config.unjoined_room_seconds) * 1000,
                  .abandon_ms = static_cast<Millis>(config.abandon_seconds) * 1000});
+  // Every server's rooms in this one's lobby; stopped before `rooms` goes.
+  auto lobby_directory = open_lobby_directory(config);
+  if (!lobby_directory) {
+    std::fprintf(stderr, "gavel: cannot open the lobby: %s\n",
+                 lobby_directory.error().message.c_str());
+    return 1;
+  }
+  rooms.use_directory(**lobby_directory);
+  (*lobby_directory)->start([&rooms](std::uint64_t& seen) { return rooms.local_entries(seen); });
   // No reserved name is open to sign-up (not even ADMIN's): the
   // administrator is a stored flag (`gavel admin grant`), not a name.
   auto accounts = open_account_store(config);

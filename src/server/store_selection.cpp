@@ -6,6 +6,7 @@
 #include "accounts/pg_wallet_store.h"
 #include "accounts/sqlite_account_store.h"
 #include "accounts/sqlite_wallet_store.h"
+#include "cluster/pg_lobby_directory.h"
 #include "store/pg_room_journal.h"
 #include "store/pg_settings_text.h"
 #include "store/pg_store.h"
@@ -52,6 +53,14 @@ engine::Result<std::unique_ptr<store::RoomJournal>> open_room_journal(const Conf
   // which its operator sets; JOURNAL_SYNC is SQLite's.
   if (shared(config)) return store::PgRoomJournal::open(config.database_url);
   return store::SqliteRoomJournal::open(in_data_dir(config, "rooms.db"), config.journal_fsync);
+}
+
+postgres::Result<std::unique_ptr<cluster::LobbyDirectory>> open_lobby_directory(
+    const Config& config) {
+  if (!shared(config)) return std::make_unique<cluster::LocalLobbyDirectory>();
+  auto directory = cluster::PgLobbyDirectory::open({.url = config.database_url, .server_id = {}});
+  if (!directory) return std::unexpected(directory.error());
+  return std::unique_ptr<cluster::LobbyDirectory>(std::move(*directory));
 }
 
 }  // namespace gavel::server

@@ -7,6 +7,8 @@
 
 #include "accounts/account_store.h"
 #include "accounts/wallet_store.h"
+#include "cluster/lobby_directory.h"
+#include "postgres/pg.h"
 #include "server/config.h"
 #include "server/room_defaults.h"
 #include "store/room_journal.h"
@@ -19,5 +21,9 @@ accounts::Result<std::unique_ptr<accounts::AccountStore>> open_account_store(con
 accounts::Result<std::unique_ptr<accounts::WalletStore>> open_wallet_store(const Config& config);
 engine::Result<RoomDefaults> open_room_defaults(const Config& config);
 engine::Result<std::unique_ptr<store::RoomJournal>> open_room_journal(const Config& config);
+// The other servers' lobby: none with SQLite, PostgreSQL's otherwise
+// (docs/deploy.md, "Lobby across servers").
+postgres::Result<std::unique_ptr<cluster::LobbyDirectory>> open_lobby_directory(
+    const Config& config);
 
 }  // namespace gavel::server

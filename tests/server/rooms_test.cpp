@@ -18,6 +18,47 @@ namespace {
 
 namespace json = boost::json;
 
+// Another server's entries, as a directory would hand them over.
+class FakeDirectory final : public cluster::LobbyDirectory {
+ public:
+  void start(Gather) override {}
+  void stop() override {}
+  cluster::RemoteEntries remote() const override { return entries_; }
+  std::uint64_t remote_generation() const override { return generation_; }
+  void set(std::vector<cluster::LobbyEntry> entries) {
+    std::sort(entries.begin(), entries.end(), cluster::lobby_before);
+    entries_ = std::make_shared<const std::vector<cluster::LobbyEntry>>(std::move(entries));
+    ++generation_;
+  }
+
+ private:
+  cluster::RemoteEntries entries_ = std::make_shared<const std::vector<cluster::LobbyEntry>>();
+  std::uint64_t generation_ = 0;
+};
+
+cluster::LobbyEntry remote_entry(std::string code, std::string game, int rank, Millis created,
+                                 std::vector<std::string> invited = {}, bool listed = true) {
+  cluster::LobbyEntry entry{.code = code,
+                            .game = game,
+                            .rank = rank,
+                            .created_at = created,
+                            .listed = listed,
+                            .entry = std::make_shared<const json::object>(
+                                json::object{{"code", code}, {"createdAt", created}}),
+                            .listing = nullptr,
+                            .invited = std::make_shared<const std::vector<std::string>>(invited)};
+  if (rank == 0 && listed) {
+    entry.listing = std::make_shared<const json::object>(json::object{{"code", code}});
+  }
+  return entry;
+}
+
+std::vector<std::string> codes_of(const json::array& entries) {
+  std::vector<std::string> codes;
+  for (const auto& entry : entries) codes.emplace_back(entry.at("code").as_string());
+  return codes;
+}
+
 class RoomsTest : public ::testing::Test {
  protected:
   void SetUp() override { ASSERT_TRUE(init_secrets()); }
@@ -106,6 +147,50 @@ RoomLimits per_address(int unjoined, Millis unjoined_ms) {
   limits.unjoined_per_address = unjoined;
   limits.unjoined_ms = unjoined_ms;
   return limits;
+}
+
+TEST_F(RoomsTest, TheLobbyMergesTheOtherServersEntriesInOrderEachCodeOnce) {
+  Rooms rooms(RoomLimits{});
+  FakeDirectory directory;
+  rooms.use_directory(directory);
+  auto room = add(rooms, R"({"seats":2})", 50);  // a waiting bidlock table, here
+  ASSERT_TRUE(room);
+  const std::string here = (*room)->code();
+  const auto before = rooms.lobby_text("");
+  directory.set({remote_entry("RPLAY", "holdem", 1, 90), remote_entry("RNEW", "bidlock", 0, 100),
+                 remote_entry("ROLD", "bidlock", 0, 10),
+                 remote_entry("RHIDE", "bidlock", 0, 200, {"u:1"}, false),
+                 // The other server's row of a room now here: shown once, as it is here.
+                 remote_entry(here, "bidlock", 2, 50)});
+  const auto text = rooms.lobby_text("");
+  EXPECT_NE(text, before) << "a change elsewhere renders the lobby again";
+  EXPECT_EQ(codes_of(json::parse(text).at("rooms").as_array()),
+            (std::vector<std::string>{"RNEW", here, "ROLD", "RPLAY"}));
+  EXPECT_EQ(codes_of(json::parse(rooms.lobby_text("holdem")).at("rooms").as_array()),
+            std::vector<std::string>{"RPLAY"});
+  EXPECT_EQ(codes_of(rooms.open_lobbies()), (std::vector<std::string>{"RNEW", here, "ROLD"}));
+  // Only the invitee is told of the unlisted room's invitation.
+  EXPECT_EQ(codes_of(rooms.invitations("u:1")), std::vector<std::string>{"RHIDE"});
+  EXPECT_TRUE(rooms.invitations("u:2").empty());
+  EXPECT_EQ(rooms.lobby_text(""), text) << "nothing changed: the same text";
+}
+
+TEST_F(RoomsTest, LocalEntriesAreGatheredOnlyWhenSomeEntryChanged) {
+  Rooms rooms(RoomLimits{});
+  std::uint64_t seen = 0;
+  EXPECT_FALSE(rooms.local_entries(seen)) << "no room yet, nothing to publish";
+  ASSERT_TRUE(add(rooms, R"({"public":false})", 0));  // private, no invitation: not published
+  auto open = add(rooms, R"({"seats":2})", 5);
+  ASSERT_TRUE(open);
+  const auto entries = rooms.local_entries(seen);
+  ASSERT_TRUE(entries);
+  ASSERT_EQ(entries->size(), 1u);
+  EXPECT_EQ((*entries)[0].code, (*open)->code());
+  EXPECT_EQ((*entries)[0].game, "bidlock");
+  EXPECT_EQ((*entries)[0].rank, 0);
+  EXPECT_TRUE((*entries)[0].listed);
+  EXPECT_TRUE((*entries)[0].listing);
+  EXPECT_FALSE(rooms.local_entries(seen));
 }
 
 TEST_F(RoomsTest, OneAddressHoldsOnlyItsShareOfUnjoinedRooms) {
