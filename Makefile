@@ -1,6 +1,6 @@
 # A thin layer over CMake: every target first makes sure the machine has
 # what Gavel needs (scripts/setup.sh).
-.PHONY: setup build web run matrix test format
+.PHONY: setup build web run cluster matrix test format
 
 setup:
 	@bash scripts/setup.sh
@@ -14,6 +14,10 @@ web: setup
 
 run: build web
 	./build/gavel serve
+
+# PostgreSQL, three servers and nginx on this machine (docs/deploy.md).
+cluster: build web
+	bash scripts/cluster.sh
 
 matrix: build
 	./build/gavel matrix

@@ -12,6 +12,9 @@ packages=(
   # PostgreSQL as the shared store (docs/deploy.md): libpq to build, and the
   # server itself so that scripts/with-postgres.sh can start one for tests.
   libpq-dev postgresql-15
+  # The proxy in front of several servers (docs/deploy.md, "Routing"), for
+  # scripts/cluster.sh and the cluster tests.
+  nginx
   libgtest-dev libgmock-dev libbenchmark-dev
   # The fuzzers (scripts/fuzz.sh): clang 16, whose libFuzzer and sanitizers
   # come in libclang-rt-16-dev (clang 14 lacks P0848, which libstdc++ 12's

@@ -75,7 +75,7 @@ Api::Api(ApiParts parts)
       // lets free_failures pass and slows the try after the next failure, hence 4.
       passcode_throttle_(
           accounts::LoginThrottle::Options{.free_failures = 4, .window = std::chrono::minutes(10)}),
-      stakes_(parts.wallets, parts.rooms, parts.background) {
+      stakes_(parts.wallets, parts.rooms, parts.background, parts.ownership) {
   add_routes();
 }
 
@@ -99,6 +99,10 @@ void Api::add_routes() {
     // A fixed answer through the same path as every route: the baseline for benchmarks.
     reply(json_response(200, json::object{{"ok", true}}));
   });
+  router_.add("GET", "/api/cluster/owner",
+              [this](const Request& request, const Params&, const Reply& reply) {
+                owner_lookup(request, reply);
+              });
   get("/api/docs",
       [](const Reply& reply) { reply(text_response("text/markdown; charset=utf-8", kApiDocs)); });
   get("/api/openapi.json",
@@ -179,6 +183,11 @@ std::optional<Response> Api::refuse_cross_site(const Request& request) const {
 }
 
 void Api::handle(Request request, Reply reply) {
+  // The proxy asks where to send each room request it forwards; the
+  // request itself is counted when it arrives.
+  if (request.path == "/api/cluster/owner" && request.from_proxy) {
+    return owner_lookup(request, reply);
+  }
   if (auto limited = rate_limited(request.client)) return reply(std::move(*limited));
   if (changes_state(request.method)) {
     if (auto refused = refuse_cross_site(request)) return reply(std::move(*refused));
@@ -201,7 +210,7 @@ void Api::handle(Request request, Reply reply) {
 
 std::shared_ptr<RoomHost> Api::room_or_404(const std::string& code, const Reply& reply) const {
   auto host = parts_.rooms.find(upper_code(code));
-  if (!host) reply(error_response(404, "no match with code " + upper_code(code)));
+  if (!host) missing_room(upper_code(code), reply);
   return host;
 }
 

@@ -11,6 +11,7 @@
 
 #include "accounts/account_store.h"
 #include "accounts/login_throttle.h"
+#include "cluster/room_ownership.h"
 #include "games/catalog.h"
 #include "server/auth_api.h"
 #include "server/config.h"
@@ -45,10 +46,17 @@ struct ApiParts {
   asio::io_context::executor_type bots;        // house bots' thinking
   MatchResults& results;
   InputSink* journal = nullptr;  // where rooms' accepted inputs are stored
+  // With a shared database: who holds which room (null when alone), and a
+  // wake-up for the lease keeper to adopt a room found unheld.
+  cluster::RoomOwnership* ownership = nullptr;
+  std::function<void()> adopt_now = [] {};
 };
 
 // Room codes are read in any letter case.
 std::string upper_code(std::string text);
+// The room code in a routed path (/api/matches/{code}/…, /api/rooms/{code}/…,
+// /api/replay/{code}, /m/{code}), in capitals; "" for any other path.
+std::string room_code_in(std::string_view uri);
 
 class Api {
  public:
@@ -67,6 +75,12 @@ class Api {
   Drain& drain() { return drain_; }
   // The host of a room: its strand, timers, bots, and where its inputs go.
   std::shared_ptr<RoomHost> host_for(Room room);
+  // The address the request is counted against: the peer's, or the one a
+  // trusted proxy (TRUSTED_PROXIES) says it forwards for.
+  std::string client_of(const std::string& peer, std::string_view forwarded_for) const;
+  bool trusts_proxy(const std::string& peer) const;
+  // The server is stopping (cluster): lookups send unheld rooms elsewhere.
+  void start_draining() { draining_ = true; }
 
  private:
   using Params = Router::Params;
@@ -118,6 +132,12 @@ class Api {
   void record(const std::string& code, const Reply& reply);  // TESTING=1 only (api_record.cpp)
   std::shared_ptr<RoomHost> room_or_404(const std::string& code, const Reply& reply) const;
 
+  // --- routing across servers (api_cluster.cpp) ---
+  // GET /api/cluster/owner: where nginx sends the request in X-Original-URI.
+  void owner_lookup(const Request& request, const Reply& reply);
+  // A room not held here: 404 when no server holds it, else ask again.
+  void missing_room(const std::string& code, const Reply& reply) const;
+
   // --- the index and documents (api_index.cpp) ---
   void index(const Reply& reply) const;
 
@@ -133,6 +153,7 @@ class Api {
   accounts::LoginThrottle passcode_throttle_;
   Stakes stakes_;
   Drain drain_;
+  std::atomic<bool> draining_ = false;
 };
 
 }  // namespace gavel::server

@@ -4,6 +4,7 @@
 
 #include "server/request_guard.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <string_view>
@@ -41,6 +42,18 @@ engine::Result<Config> config_from_environment() {
     return engine::invalid(
         "DATABASE_URL must be a postgres:// URL, like postgres://gavel@db.example/gavel");
   }
+  config.server_address = text("SERVER_ADDRESS", "");
+  if (!config.server_address.empty() &&
+      (config.server_address.find(':') == std::string::npos ||
+       config.server_address.find_first_of("/ \t") != std::string::npos)) {
+    return engine::invalid("SERVER_ADDRESS must be host:port, like 10.0.0.5:8080");
+  }
+  const std::string proxies = text("TRUSTED_PROXIES", "");
+  for (std::size_t at = 0; at < proxies.size();) {
+    const auto comma = std::min(proxies.find(',', at), proxies.size());
+    if (comma > at) config.trusted_proxies.push_back(proxies.substr(at, comma - at));
+    at = comma + 1;
+  }
   config.web_dir = text("WEB_DIR", config.web_dir);
   config.administrator = text("ADMIN", "");
   config.public_url = text("PUBLIC_URL", "");
@@ -65,6 +78,7 @@ engine::Result<Config> config_from_environment() {
       {"SLOW_READER_SECONDS", 1, 300, &config.slow_reader_seconds},
       {"FINAL_RESULTS_SECONDS", 0, 600, &config.final_results_seconds},
       {"ABANDON_SECONDS", 5, 7 * 24 * 3600, &config.abandon_seconds},
+      {"LEASE_MS", 500, 120'000, &config.lease_ms},
   };
   for (const auto& n : numbers) {
     auto value = number(n.name, n.lo, n.hi, *n.field);

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/error.h"
 
@@ -17,6 +18,17 @@ struct Config {
   // (servers pointed at one database share accounts, replays, live rooms'
   // journals); unset, SQLite files under data_dir.
   std::string database_url;
+  // With DATABASE_URL, servers share the live rooms (docs/deploy.md, "Room
+  // ownership"). SERVER_ADDRESS: the host:port the proxy reaches this server
+  // at, which also names it (unset: 127.0.0.1 and the port it listens on);
+  // a server restarted under the same address takes its rooms back at once.
+  std::string server_address;
+  // LEASE_MS: a server that has not renewed its lease for this long is taken
+  // for dead, and the other servers adopt its rooms.
+  int lease_ms = 5000;
+  // TRUSTED_PROXIES: addresses (comma-separated) whose X-Real-IP names the
+  // client, for the rate limit; a proxy's lookups are not counted at all.
+  std::vector<std::string> trusted_proxies;
   std::string web_dir = "web/dist";  // the built browser client
   int threads = 0;                   // I/O threads; 0: one per core
   int long_poll_seconds = 25;        // longest a ?wait=1 request is held
@@ -58,7 +70,7 @@ struct Config {
 // RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number), ADMIN,
 // PUBLIC_URL, CONNECTIONS_PER_ADDRESS, ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS,
 // FINISHED_ROOM_SECONDS, SLOW_READER_SECONDS, JOURNAL_SYNC, FINAL_RESULTS_SECONDS, ABANDON_SECONDS,
-// TESTING.
+// SERVER_ADDRESS, LEASE_MS, TRUSTED_PROXIES, TESTING.
 engine::Result<Config> config_from_environment();
 
 }  // namespace gavel::server

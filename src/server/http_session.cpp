@@ -147,7 +147,9 @@ Request HttpSession::request_head() const {
     request.bearer = std::string(authorization.substr(7));
   }
   request.cookie = std::string(message[http::field::cookie]);
-  request.client = client_;
+  request.client = api_.client_of(client_, message["X-Real-IP"]);
+  request.from_proxy = api_.trusts_proxy(client_);
+  request.original_uri = std::string(message["X-Original-URI"]);
   request.origin = std::string(message[http::field::origin]);
   request.fetch_site = std::string(message["Sec-Fetch-Site"]);
   request.host = std::string(message[http::field::host]);
@@ -168,7 +170,7 @@ bool HttpSession::upgrade_to_websocket() {
   for (auto& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   auto host = code.empty() ? nullptr : rooms_.find(code);
   if (!host) return false;  // answered as a plain 404 by the API
-  if (auto limited = api_.rate_limited(client_)) {
+  if (auto limited = api_.rate_limited(request.client)) {
     write(std::move(*limited), parser_->get().version(), false);
     return true;
   }

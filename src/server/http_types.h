@@ -23,6 +23,10 @@ struct Request {
   std::string fetch_site;    // Sec-Fetch-Site
   std::string host;          // Host
   std::string content_type;  // Content-Type
+  // Behind a trusted proxy (TRUSTED_PROXIES): the request came through it,
+  // and X-Original-URI, the path it asks a route for (api_cluster.cpp).
+  bool from_proxy = false;
+  std::string original_uri;
 };
 
 struct Response {

@@ -18,10 +18,10 @@ JournalWriter::~JournalWriter() {
 }
 
 void JournalWriter::append(const std::string& code, std::vector<boost::json::object> inputs,
-                           std::function<void()> durable) {
+                           bool opens, Durable durable) {
   {
     std::lock_guard lock(mutex_);
-    queue_.push_back({code, std::move(inputs), std::move(durable)});
+    queue_.push_back({code, std::move(inputs), opens, std::move(durable)});
   }
   wake_.notify_one();
 }
@@ -59,6 +59,7 @@ void JournalWriter::run() {
 
     // Serializing here, not on the rooms' strands, keeps it off their time.
     for (auto& entry : pending) {
+      if (entry.opens) batch.opened.push_back(entry.code);
       for (const auto& input : entry.inputs) {
         batch.lines.push_back({entry.code, boost::json::serialize(input)});
       }
@@ -69,12 +70,15 @@ void JournalWriter::run() {
       alive_noted_at_ms_ = now;
     }
     const bool empty = batch.lines.empty() && batch.forgotten.empty() && !batch.alive_at_ms;
-    if (auto written = empty ? store::Result<void>{} : journal_.write(batch); !written) {
+    auto written = empty ? store::Result<store::Written>{} : journal_.write(batch);
+    if (!written) {
       log_line("journal_failed", {{"error", written.error().message}});
       ::_exit(70);
     }
     for (auto& entry : pending) {
-      if (entry.durable) entry.durable();
+      const auto& refused = written->refused;
+      const bool stored = std::find(refused.begin(), refused.end(), entry.code) == refused.end();
+      if (entry.durable) entry.durable(stored);
     }
     lock.lock();
     if (last && queue_.empty() && forgotten_.empty()) return;

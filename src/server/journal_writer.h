@@ -26,9 +26,12 @@ namespace gavel::server {
 class InputSink {
  public:
   virtual ~InputSink() = default;
-  // `durable` runs on the writer's thread once the inputs are stored.
-  virtual void append(const std::string& code, std::vector<boost::json::object> inputs,
-                      std::function<void()> durable) = 0;
+  // `durable` runs on the writer's thread once the inputs are stored, with
+  // false when they were refused: the room belongs to another server now
+  // (docs/deploy.md, "Room ownership"). `opens`: the room's first inputs.
+  using Durable = std::function<void(bool stored)>;
+  virtual void append(const std::string& code, std::vector<boost::json::object> inputs, bool opens,
+                      Durable durable) = 0;
   // The room left the server (swept, closed, long finished): drop its inputs.
   virtual void forget(const std::string& code) = 0;
 };
@@ -41,8 +44,8 @@ class JournalWriter final : public InputSink {
   JournalWriter(store::RoomJournal& journal, std::int64_t heartbeat_ms = 1000);
   ~JournalWriter() override;
 
-  void append(const std::string& code, std::vector<boost::json::object> inputs,
-              std::function<void()> durable) override;
+  void append(const std::string& code, std::vector<boost::json::object> inputs, bool opens,
+              Durable durable) override;
   void forget(const std::string& code) override;
   // Writes what is queued, notes the time, and stops the thread.
   void stop();
@@ -56,7 +59,8 @@ class JournalWriter final : public InputSink {
   struct Pending {
     std::string code;
     std::vector<boost::json::object> inputs;
-    std::function<void()> durable;
+    bool opens = false;
+    Durable durable;
   };
   void run();
 

@@ -48,6 +48,13 @@ Response error_response(int status, const std::string& message) {
   return json_response(status, json::object{{"error", valid_utf8(message)}});
 }
 
+Response moved_response() {
+  auto response = error_response(
+      503, "this room is moving to another server: ask again in a moment (docs/deploy.md)");
+  response.headers.emplace_back("Retry-After", "1");
+  return response;
+}
+
 Response with_state(int status, const json::object& fields, const std::string& state_text) {
   auto body = json::serialize(fields);
   body.pop_back();

@@ -141,6 +141,9 @@ class Room {
   // lines: a room is a function of them. An input that changed nothing (a
   // refusal) is not among them.
   std::vector<boost::json::object> take_inputs();
+  // Whether take_inputs() handed out lines before (or the room was
+  // restored): the next lines are not the room's first.
+  bool journal_opened() const { return journal_opened_; }
   // The room those lines make, each run again through the same methods.
   // Throws std::exception on lines it cannot read.
   static Room restore(const games::Catalog& catalog,
@@ -212,7 +215,8 @@ class Room {
   std::vector<std::string> log_texts_;
   mutable StateCache cache_;
   std::vector<boost::json::object> unsaved_;  // take_inputs() hands these out
-  int recording_depth_ = 0;                   // an input's method calling another records once
+  bool journal_opened_ = false;
+  int recording_depth_ = 0;  // an input's method calling another records once
 };
 
 }  // namespace gavel::server

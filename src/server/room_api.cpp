@@ -161,7 +161,8 @@ void Api::add_room_routes(const char* prefix) {
 
 std::shared_ptr<RoomHost> Api::host_for(Room room) {
   const HostSettings settings{parts_.config.bot_delay_min_ms, parts_.config.bot_delay_max_ms,
-                              parts_.journal};
+                              parts_.journal,
+                              [this](const std::string& code) { parts_.rooms.moved_away(code); }};
   return std::make_shared<RoomHost>(parts_.io, parts_.bots, std::move(room), settings,
                                     [this](const Room& finished) {
                                       parts_.results.finished(finished);

@@ -8,6 +8,8 @@
 #include "server/bot_budget_policy.h"
 #include "server/clock.h"
 #include "server/feed.h"
+#include "server/log_line.h"
+#include "server/responses.h"
 #include "server/secrets.h"
 
 namespace gavel::server {
@@ -77,13 +79,12 @@ void RoomHost::run(std::function<void(Room&)> work) {
 }
 
 void RoomHost::with_room(std::function<Response(Room&)> work, Reply reply) {
-  asio::dispatch(strand_,
-                 [self = shared_from_this(), work = std::move(work), reply = std::move(reply)] {
-                   auto response = work(self->room_);
-                   self->commit_then([reply = std::move(reply), response = std::move(response)] {
-                     reply(std::move(response));
-                   });
-                 });
+  asio::dispatch(
+      strand_, [self = shared_from_this(), work = std::move(work), reply = std::move(reply)] {
+        auto response = work(self->room_);
+        self->commit_then([reply, response = std::move(response)] { reply(std::move(response)); },
+                          reply);
+      });
 }
 
 void RoomHost::when_changed(std::uint64_t since, std::chrono::milliseconds longest,
@@ -194,24 +195,53 @@ void RoomHost::close() {
   });
 }
 
-void RoomHost::commit_then(std::function<void()> after) {
+void RoomHost::commit_then(std::function<void()> after, Reply refused) {
+  if (moved_) {
+    if (refused) refused(moved_response());
+    return;
+  }
+  const bool opens = !room_.journal_opened();
   auto inputs = room_.take_inputs();
   if (!inputs.empty() && settings_.journal) {
     ++unstored_batches_;
-    settings_.journal->append(code_, std::move(inputs), [self = shared_from_this()] {
-      asio::dispatch(self->strand_, [self] {
-        if (--self->unstored_batches_ > 0) return;
-        self->publish();
-        for (auto& held : std::exchange(self->held_, {})) held();
-      });
-    });
+    settings_.journal->append(code_, std::move(inputs), opens,
+                              [self = shared_from_this()](bool stored) {
+                                asio::dispatch(self->strand_, [self, stored] {
+                                  if (!stored) return self->moved_away();
+                                  if (--self->unstored_batches_ > 0 || self->moved_) return;
+                                  self->publish();
+                                  for (auto& held : std::exchange(self->held_, {})) held.after();
+                                });
+                              });
   }
   if (unstored_batches_ > 0) {
-    if (after) held_.push_back(std::move(after));
+    if (after) held_.push_back({std::move(after), std::move(refused)});
     return;
   }
   publish();
   if (after) after();
+}
+
+void RoomHost::moved_away() {
+  if (moved_) return;
+  moved_ = true;
+  closed_ = true;
+  log_line("room_moved_away", {{"code", code_}});
+  deadline_timer_.cancel();
+  for (auto& last_call : last_calls_) last_call.second->cancel();
+  for (auto& held : std::exchange(held_, {})) {
+    if (held.refused) held.refused(moved_response());
+  }
+  for (auto& waiter : std::exchange(waiters_, {})) {
+    if (waiter->answered) continue;
+    waiter->answered = true;
+    waiter->timer.cancel();
+    waiter->reply(moved_response());
+  }
+  for (auto& subscription : std::exchange(subscriptions_, {})) {
+    if (auto live = subscription.subscriber.lock()) live->end();
+  }
+  if (settings_.moved_away) settings_.moved_away(code_);
 }
 
 void RoomHost::publish() {

@@ -31,6 +31,9 @@ class Subscriber {
  public:
   virtual ~Subscriber() = default;
   virtual void push(std::string text) = 0;
+  // The room left this server (moved_away): the client should connect again,
+  // and the proxy will lead it to the room's new server.
+  virtual void end() {}
 };
 
 // What other threads may read without entering the strand.
@@ -59,6 +62,9 @@ struct HostSettings {
   int bot_delay_max_ms = 1500;
   // Where accepted inputs go before anyone hears of them; none: not kept.
   InputSink* journal = nullptr;
+  // Told, on the strand, when the journal refused the room's inputs: another
+  // server adopted it (docs/deploy.md, "Room ownership").
+  std::function<void(const std::string& code)> moved_away;
 };
 
 class RoomHost : public std::enable_shared_from_this<RoomHost> {
@@ -136,7 +142,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   // After every change: hands the room's new inputs to the journal, then
   // publishes and runs `after` (a reply) once everything accepted so far is
   // stored, so that no one hears of an input a crash could still lose.
-  void commit_then(std::function<void()> after = {});
+  void commit_then(std::function<void()> after = {}, Reply refused = {});
   void publish();
   void arm_deadline();
   void schedule_bots();
@@ -167,8 +173,19 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   std::map<engine::Seat, std::shared_ptr<asio::steady_timer>> last_calls_;  // by thinking seat
   bool finished_reported_ = false;
   bool closed_ = false;
-  int unstored_batches_ = 0;                 // handed to the journal, not yet stored
-  std::vector<std::function<void()>> held_;  // replies waiting for them
+  int unstored_batches_ = 0;  // handed to the journal, not yet stored
+  // What waits for them: a reply's `after` sends it, and `refused` answers
+  // in its place if the inputs are refused.
+  struct Held {
+    std::function<void()> after;
+    Reply refused;
+  };
+  std::vector<Held> held_;
+  bool moved_ = false;  // another server holds the room now
+  // The journal refused the room: every waiting reply and long-poll is told
+  // to try again (the proxy leads it to the new server), sockets close, and
+  // the room leaves this server without touching its journal.
+  void moved_away();
 
   // The state texts of the current version rendered so far, for read_state.
   // Only viewers someone asked for are rendered; the others fall back to the

@@ -28,6 +28,7 @@ std::string text(const json::object& input, const char* key) {
 }  // namespace
 
 std::vector<json::object> Room::take_inputs() {
+  if (!unsaved_.empty()) journal_opened_ = true;
   return std::exchange(unsaved_, {});
 }
 
@@ -50,6 +51,7 @@ Room Room::restore(const games::Catalog& catalog, const std::vector<json::object
   Room room = std::move(*made);
   for (std::size_t i = 1; i < inputs.size(); ++i) room.replay(inputs[i]);
   room.unsaved_.clear();
+  room.journal_opened_ = true;
   room.version_ = inputs.back().at("v").to_number<std::uint64_t>() + kRestartStep;
   return room;
 }

@@ -8,7 +8,10 @@
 
 #include <functional>
 #include <memory>
+#include <string>
+#include <unordered_map>
 
+#include "cluster/room_ownership.h"
 #include "games/catalog.h"
 #include "server/journal_writer.h"
 #include "server/room_host.h"
@@ -30,8 +33,19 @@ using HostFor = std::function<std::shared_ptr<RoomHost>(Room room)>;
 struct Journaled {
   std::vector<store::JournaledRoom> rooms;
   Millis downtime = 0;  // since the server was last known to be alive
+  // Rooms adopted from another server: how long each had none, in place
+  // of `downtime` (cluster/room_ownership.h).
+  std::unordered_map<std::string, Millis> unheld = {};
 };
-engine::Result<Journaled> read_journal(store::RoomJournal& journal, Millis now);
+// With `ownership` (a shared database), only the rooms recorded as this
+// server's (those it held before a restart under the same address) and
+// those no live server holds, which it adopts now.
+engine::Result<Journaled> read_journal(store::RoomJournal& journal, Millis now,
+                                       cluster::RoomOwnership* ownership = nullptr);
+// The journals of rooms just adopted from other servers, each paused for
+// as long as it went unheld.
+engine::Result<Journaled> adopted_rooms(store::RoomJournal& journal,
+                                        const std::vector<cluster::Adopted>& adopted);
 
 Recovery recover_rooms(Journaled journaled, InputSink& sink, const games::Catalog& catalog,
                        Rooms& rooms, const HostFor& host_for);

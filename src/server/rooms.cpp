@@ -128,9 +128,6 @@ std::optional<std::vector<cluster::LobbyEntry>> Rooms::local_entries(
   return entries;
 }
 
-// The lobby of every server: this server's rooms as they are now, and the
-// others' from the directory, but never a code twice (a room adopted here
-// whose former server's row has not yet changed hands is shown once, live).
 json::array Rooms::open_lobbies() const {
   // A listing changes only with its room's lobby entry (ListedFacts), so the
   // lobby's generations tell when the list may have changed.
@@ -139,50 +136,21 @@ json::array Rooms::open_lobbies() const {
     std::lock_guard lock(cache_mutex_);
     if (open_cache_ && open_cache_->first == generations) return open_cache_->second;
   }
-  const auto remote = directory_->remote();
-  std::vector<cluster::LobbyEntry> lobbies;
-  std::unordered_set<std::string> here;
-  {
-    std::lock_guard lock(mutex_);
-    for (const auto& [code, host] : rooms_) {
-      here.insert(code);
-      auto entry = lobby_entry_of(code, host->summary());
-      if (entry.listing) lobbies.push_back(std::move(entry));
-    }
-  }
-  for (const auto& entry : *remote) {
-    if (entry.listing && !here.contains(entry.code)) lobbies.push_back(entry);
-  }
-  std::sort(lobbies.begin(), lobbies.end(), cluster::lobby_before);
+  const auto lobbies =
+      every_server([](const cluster::LobbyEntry& entry) { return entry.listing != nullptr; });
   json::array out;
-  for (auto& lobby : lobbies) out.push_back(*lobby.listing);
+  for (const auto& lobby : lobbies) out.push_back(*lobby.listing);
   std::lock_guard lock(cache_mutex_);
   open_cache_.emplace(generations, out);
   return out;
 }
 
 json::array Rooms::lobby(std::string_view game) const {
-  const auto remote = directory_->remote();
-  std::vector<cluster::LobbyEntry> shown;
-  std::unordered_set<std::string> here;
-  {
-    std::lock_guard lock(mutex_);
-    for (const auto& [code, host] : rooms_) {
-      here.insert(code);
-      auto summary = host->summary();
-      if (summary.status == RoomStatus::kClosed || !summary.is_public) continue;
-      if (!game.empty() && summary.game != game) continue;
-      shown.push_back(lobby_entry_of(code, summary));
-    }
-  }
-  for (const auto& entry : *remote) {
-    if (!entry.listed || here.contains(entry.code)) continue;
-    if (!game.empty() && entry.game != game) continue;
-    shown.push_back(entry);
-  }
-  std::sort(shown.begin(), shown.end(), cluster::lobby_before);
+  const auto shown = every_server([game](const cluster::LobbyEntry& entry) {
+    return entry.listed && (game.empty() || entry.game == game);
+  });
   json::array out;
-  for (auto& room : shown) out.push_back(*room.entry);
+  for (const auto& room : shown) out.push_back(*room.entry);
   return out;
 }
 
@@ -202,28 +170,39 @@ std::string Rooms::lobby_text(const std::string& game) const {
 }
 
 json::array Rooms::invitations(const std::string& key) const {
-  const auto invites = [&key](const cluster::LobbyEntry& entry) {
+  const auto found = every_server([&key](const cluster::LobbyEntry& entry) {
     return entry.rank == 0 && entry.invited &&
            std::find(entry.invited->begin(), entry.invited->end(), key) != entry.invited->end();
-  };
+  });
+  json::array out;
+  for (const auto& room : found) out.push_back(*room.entry);
+  return out;
+}
+
+// This server's rooms as they are now (none closed) and the others' from
+// the directory, those `keep` accepts, in lobby order; never a code twice: a
+// room held here is shown as it is here, even while the row of a server it
+// came from has not changed hands yet.
+std::vector<cluster::LobbyEntry> Rooms::every_server(
+    const std::function<bool(const cluster::LobbyEntry&)>& keep) const {
   const auto remote = directory_->remote();
-  std::vector<cluster::LobbyEntry> found;
+  std::vector<cluster::LobbyEntry> kept;
   std::unordered_set<std::string> here;
   {
     std::lock_guard lock(mutex_);
     for (const auto& [code, host] : rooms_) {
       here.insert(code);
-      auto entry = lobby_entry_of(code, host->summary());
-      if (invites(entry)) found.push_back(std::move(entry));
+      const auto summary = host->summary();
+      if (summary.status == RoomStatus::kClosed) continue;
+      auto entry = lobby_entry_of(code, summary);
+      if (keep(entry)) kept.push_back(std::move(entry));
     }
   }
   for (const auto& entry : *remote) {
-    if (invites(entry) && !here.contains(entry.code)) found.push_back(entry);
+    if (!here.contains(entry.code) && keep(entry)) kept.push_back(entry);
   }
-  std::sort(found.begin(), found.end(), cluster::lobby_before);
-  json::array out;
-  for (auto& room : found) out.push_back(*room.entry);
-  return out;
+  std::sort(kept.begin(), kept.end(), cluster::lobby_before);
+  return kept;
 }
 
 void Rooms::forget_elsewhere(const std::string& key, const std::string& except_code, Millis now) {
@@ -287,6 +266,17 @@ int Rooms::sweep(Millis now) {
   }
   if (!closed.empty()) lobby_generation_.fetch_add(1);
   return static_cast<int>(closed.size());
+}
+
+void Rooms::moved_away(const std::string& code) {
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = rooms_.find(code);
+    if (it == rooms_.end()) return;
+    it->second->leave_registry();
+    rooms_.erase(it);
+  }
+  lobby_generation_.fetch_add(1);
 }
 
 int Rooms::live_count() const {

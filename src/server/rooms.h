@@ -51,6 +51,9 @@ class Rooms {
   // A room rebuilt from its journal at start-up, under its own code and
   // beyond the live limit (it was within it when made).
   void adopt(std::shared_ptr<RoomHost> host);
+  // The room's journal was refused (another server adopted it): it leaves
+  // this server, its journal and its lobby row staying with the new owner.
+  void moved_away(const std::string& code);
   // Told the code of every room that leaves memory, so its journal goes too.
   void on_dropped(std::function<void(const std::string& code)> dropped) {
     dropped_ = std::move(dropped);
@@ -113,6 +116,9 @@ class Rooms {
   RoomTally tally_;
   // The refusal when `origin` holds its share of unjoined live rooms.
   std::optional<Refusal> over_address_share(const RoomOrigin& origin) const;
+  // The lobby entries of every server that `keep` accepts (rooms.cpp).
+  std::vector<cluster::LobbyEntry> every_server(
+      const std::function<bool(const cluster::LobbyEntry&)>& keep) const;
   std::function<void(const std::string&)> dropped_;
 };
 

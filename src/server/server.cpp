@@ -7,8 +7,10 @@
 #include <boost/asio.hpp>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <thread>
 
+#include "cluster/lease_keeper.h"
 #include "server/api.h"
 #include "server/clock.h"
 #include "server/http_session.h"
@@ -191,6 +193,28 @@ int serve(const Config& config, const games::Catalog& catalog) {
   // threads so that neither holds up the other or an I/O thread.
   WorkerPool bot_pool(threads, WorkerPool::Priority::kLow);
   WorkerPool background(threads, WorkerPool::Priority::kNormal);
+  // Listening first (accepting only once the rooms are back): the port is
+  // this server's name among those sharing a database.
+  beast::error_code ec;
+  const auto address = asio::ip::make_address(config.host, ec);
+  if (ec) {
+    std::fprintf(stderr, "gavel: HOST '%s' is not an IP address\n", config.host.c_str());
+    return 1;
+  }
+  tcp::acceptor acceptor(io);
+  const tcp::endpoint endpoint(address, static_cast<unsigned short>(config.port));
+  acceptor.open(endpoint.protocol(), ec);
+  if (!ec) acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) acceptor.bind(endpoint, ec);
+  if (!ec) acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) {
+    std::fprintf(stderr, "gavel: cannot listen on %s:%d: %s\n", config.host.c_str(), config.port,
+                 ec.message().c_str());
+    return 1;
+  }
+  const int port = acceptor.local_endpoint().port();
+  const std::string server_id =
+      config.server_address.empty() ? "127.0.0.1:" + std::to_string(port) : config.server_address;
   Rooms rooms(
       RoomLimits{.max_live = config.max_live_matches,
                  .lobby_idle_ms = static_cast<Millis>(config.lobby_idle_hours) * 3'600'000,
@@ -199,7 +223,7 @@ int serve(const Config& config, const games::Catalog& catalog) {
                  .unjoined_ms = static_cast<Millis>(config.unjoined_room_seconds) * 1000,
                  .abandon_ms = static_cast<Millis>(config.abandon_seconds) * 1000});
   // Every server's rooms in this one's lobby; stopped before `rooms` goes.
-  auto lobby_directory = open_lobby_directory(config);
+  auto lobby_directory = open_lobby_directory(config, server_id);
   if (!lobby_directory) {
     std::fprintf(stderr, "gavel: cannot open the lobby: %s\n",
                  lobby_directory.error().message.c_str());
@@ -227,19 +251,30 @@ int serve(const Config& config, const games::Catalog& catalog) {
     return 1;
   }
   // Live rooms: read what the journal kept before the writer notes the time.
-  auto room_journal = open_room_journal(config);
+  auto room_journal = open_room_journal(config, server_id);
   if (!room_journal) {
     std::fprintf(stderr, "gavel: cannot open the room journal: %s\n",
                  room_journal.error().message.c_str());
     return 1;
   }
-  auto journaled = read_journal(**room_journal, now_ms());
+  // With a shared database, this server's rooms are those it holds
+  // (docs/deploy.md, "Room ownership"): after a restart under the same
+  // address, the ones it held before; the others' come by adoption.
+  auto ownership = open_room_ownership(config, server_id);
+  if (!ownership) {
+    std::fprintf(stderr, "gavel: cannot take a lease: %s\n", ownership.error().message.c_str());
+    return 1;
+  }
+  auto journaled = read_journal(**room_journal, now_ms(), ownership->get());
   if (!journaled) {
     std::fprintf(stderr, "gavel: cannot read the room journal: %s\n",
                  journaled.error().message.c_str());
     return 1;
   }
   JournalWriter journal_writer(**room_journal);
+  // Renews the lease and adopts rooms nobody holds (cluster only); made
+  // once the rooms this server held are back.
+  std::optional<cluster::LeaseKeeper> keeper;
   rooms.on_dropped([&journal_writer](const std::string& code) { journal_writer.forget(code); });
 
   // A finished match is stored and rated here; the ratings come back to its room.
@@ -262,30 +297,33 @@ int serve(const Config& config, const games::Catalog& catalog) {
                    .background = background.executor(),
                    .bots = bot_pool.executor(),
                    .results = results,
-                   .journal = &journal_writer});
+                   .journal = &journal_writer,
+                   .ownership = ownership->get(),
+                   .adopt_now = [&keeper] {
+                     if (keeper) keeper->wake();
+                   }});
   // Before the first request, and before paid tables are reconciled, so
   // that a restored table keeps its pot.
-  recover_rooms(std::move(*journaled), journal_writer, catalog, rooms,
-                [&api](Room room) { return api.host_for(std::move(room)); });
+  const HostFor host_for = [&api](Room room) { return api.host_for(std::move(room)); };
+  recover_rooms(std::move(*journaled), journal_writer, catalog, rooms, host_for);
+  // Then rooms other servers left: rebuilt here, on an I/O thread, from
+  // the journal read on the keeper's.
+  if (*ownership) {
+    keeper.emplace(
+        **ownership,
+        [&](std::vector<cluster::Adopted> adopted) {
+          auto taken = adopted_rooms(**room_journal, adopted);
+          if (!taken) {
+            log_line("adoption_failed", {{"error", taken.error().message}});
+            return;
+          }
+          asio::post(io, [&, taken = std::move(*taken)]() mutable {
+            recover_rooms(std::move(taken), journal_writer, catalog, rooms, host_for);
+          });
+        },
+        std::chrono::milliseconds(config.lease_ms / 5));
+  }
 
-  beast::error_code ec;
-  const auto address = asio::ip::make_address(config.host, ec);
-  if (ec) {
-    std::fprintf(stderr, "gavel: HOST '%s' is not an IP address\n", config.host.c_str());
-    return 1;
-  }
-  tcp::acceptor acceptor(io);
-  const tcp::endpoint endpoint(address, static_cast<unsigned short>(config.port));
-  acceptor.open(endpoint.protocol(), ec);
-  if (!ec) acceptor.set_option(asio::socket_base::reuse_address(true), ec);
-  if (!ec) acceptor.bind(endpoint, ec);
-  if (!ec) acceptor.listen(asio::socket_base::max_listen_connections, ec);
-  if (ec) {
-    std::fprintf(stderr, "gavel: cannot listen on %s:%d: %s\n", config.host.c_str(), config.port,
-                 ec.message().c_str());
-    return 1;
-  }
-  const int port = acceptor.local_endpoint().port();
   Limits limits;
   limits.slow_reader = std::chrono::seconds(config.slow_reader_seconds);
   auto listener = std::make_shared<Listener>(io, std::move(acceptor), api, rooms, limits,
@@ -309,6 +347,16 @@ int serve(const Config& config, const games::Catalog& catalog) {
   asio::steady_timer drain_timer(io);
   signals.async_wait([&](beast::error_code, int) {
     log_line("stopping", {{"in_flight", api.drain().in_flight()}});
+    // Servers sharing a database hand their rooms over: this one adopts no
+    // more and proxies' lookups send rooms elsewhere, and once every
+    // accepted input is stored, its rooms are released to the others.
+    if (keeper) {
+      keeper->stop_adopting();
+      api.start_draining();
+      if (auto done = (*ownership)->drain(); !done) {
+        log_line("drain_failed", {{"error", done.error().message}});
+      }
+    }
     listener->stop();
     api.drain().stop();
     sweeper.cancel();
@@ -317,6 +365,11 @@ int serve(const Config& config, const games::Catalog& catalog) {
     rooms.close_all();  // answers every long-poll now
     wait_for_answers(drain_timer, api.drain(), now_ms() + kDrainLimitMs, [&] {
       journal_writer.stop();  // what was accepted is on disk
+      if (keeper) {
+        keeper->stop();
+        auto released = (*ownership)->release_all();
+        log_line("rooms_released", {{"rooms", released ? *released : -1}});
+      }
       io.stop();
     });
   });

@@ -81,6 +81,14 @@ void Stakes::seat_with_stake(const std::shared_ptr<RoomHost>& host, const Identi
   });
 }
 
+bool Stakes::held_elsewhere(const std::string& code) const {
+  if (!ownership_) return false;
+  auto where = ownership_->locate(code);
+  // Unsure is held: a pot waits for the next reconciliation rather than
+  // being refunded under a room that still plays.
+  return !where || where->place != cluster::Whereabouts::Place::kNowhere;
+}
+
 void Stakes::reconcile(const std::string& code) {
   const auto host = rooms_.find(code);
   const auto settle = [this, code](std::optional<TableFacts> facts) {
@@ -96,6 +104,8 @@ void Stakes::reconcile(const std::string& code) {
         return;
       }
       if (facts && facts->status == RoomStatus::kPlaying) return;
+      // Not here is not gone while another server holds the room, or will.
+      if (!facts && held_elsewhere(code)) return;
       auto stakes = wallets_.stakes(code);
       if (!stakes) return log_failure(code, stakes.error());
       for (const auto& stake : *stakes) {

@@ -6,8 +6,9 @@
 //   stake comes back; a stake whose player no longer sits there comes back;
 // - the match is over: the pot is paid out by the game's payout rule.
 // Reconciling runs after the actions that may change a pot, every minute,
-// and at start-up (rooms do not survive a restart yet: their pots are
-// refunded).
+// and at start-up (a room rebuilt from its journal keeps its pot). With a
+// shared database, a room not in this server's memory is gone only when no
+// server holds it (cluster/room_ownership.h).
 #pragma once
 
 #include <boost/asio.hpp>
@@ -16,6 +17,7 @@
 #include <string>
 
 #include "accounts/wallet_store.h"
+#include "cluster/room_ownership.h"
 #include "server/http_types.h"
 #include "server/identity.h"
 #include "server/room_host.h"
@@ -26,8 +28,9 @@ namespace gavel::server {
 class Stakes {
  public:
   Stakes(accounts::WalletStore& wallets, Rooms& rooms,
-         boost::asio::io_context::executor_type background)
-      : wallets_(wallets), rooms_(rooms), background_(background) {}
+         boost::asio::io_context::executor_type background,
+         cluster::RoomOwnership* ownership = nullptr)
+      : wallets_(wallets), rooms_(rooms), background_(background), ownership_(ownership) {}
 
   // Seats `identity` at `host`'s table: `seat` runs with a reply to answer
   // through. At a paid table the stake is held first (guests and nobody are
@@ -41,9 +44,13 @@ class Stakes {
   void reconcile_all();
 
  private:
+  // On the background pool: another server holds the room or is about to.
+  bool held_elsewhere(const std::string& code) const;
+
   accounts::WalletStore& wallets_;
   Rooms& rooms_;
   boost::asio::io_context::executor_type background_;
+  cluster::RoomOwnership* ownership_;
 };
 
 }  // namespace gavel::server

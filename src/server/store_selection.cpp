@@ -48,19 +48,28 @@ engine::Result<RoomDefaults> open_room_defaults(const Config& config) {
   return RoomDefaults::load(std::move(*text));
 }
 
-engine::Result<std::unique_ptr<store::RoomJournal>> open_room_journal(const Config& config) {
+engine::Result<std::unique_ptr<store::RoomJournal>> open_room_journal(
+    const Config& config, const std::string& server_id) {
   // PostgreSQL's commit waits for its own WAL flush (synchronous_commit),
   // which its operator sets; JOURNAL_SYNC is SQLite's.
-  if (shared(config)) return store::PgRoomJournal::open(config.database_url);
+  if (shared(config)) return store::PgRoomJournal::open(config.database_url, server_id);
   return store::SqliteRoomJournal::open(in_data_dir(config, "rooms.db"), config.journal_fsync);
 }
 
 postgres::Result<std::unique_ptr<cluster::LobbyDirectory>> open_lobby_directory(
-    const Config& config) {
+    const Config& config, const std::string& server_id) {
   if (!shared(config)) return std::make_unique<cluster::LocalLobbyDirectory>();
-  auto directory = cluster::PgLobbyDirectory::open({.url = config.database_url, .server_id = {}});
+  auto directory =
+      cluster::PgLobbyDirectory::open({.url = config.database_url, .server_id = server_id});
   if (!directory) return std::unexpected(directory.error());
   return std::unique_ptr<cluster::LobbyDirectory>(std::move(*directory));
+}
+
+postgres::Result<std::unique_ptr<cluster::RoomOwnership>> open_room_ownership(
+    const Config& config, const std::string& server_id) {
+  if (!shared(config)) return nullptr;
+  return cluster::RoomOwnership::open(config.database_url, server_id,
+                                      std::chrono::milliseconds(config.lease_ms));
 }
 
 }  // namespace gavel::server

@@ -85,6 +85,14 @@ void WebSocketSession::push(std::string text) {
                         });
 }
 
+void WebSocketSession::end() {
+  boost::asio::dispatch(ws_.get_executor(), [self = shared_from_this()] {
+    if (!self->open_) return;
+    self->open_ = false;  // the host has already let go of it
+    self->ws_.async_close(websocket::close_code::service_restart, [self](beast::error_code) {});
+  });
+}
+
 void WebSocketSession::write_next() {
   if (waiting_.empty() || !open_) return;
   writing_ = std::move(waiting_.front());

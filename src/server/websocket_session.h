@@ -29,6 +29,7 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
                    std::chrono::milliseconds slow_reader = std::chrono::seconds(30));
   void accept(boost::beast::http::request<boost::beast::http::string_body> request);
   void push(std::string text) override;
+  void end() override;
 
  private:
   void read();

@@ -74,7 +74,7 @@ Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(const std::st
       new SqliteRoomJournal(std::move(*db), std::move(statements)));
 }
 
-Result<void> SqliteRoomJournal::write(const JournalBatch& batch) {
+Result<Written> SqliteRoomJournal::write(const JournalBatch& batch) {
   std::lock_guard lock(mutex_);
   sqlite3* db = db_.get();
   auto transaction = sqlite::Transaction::begin(db);
@@ -102,7 +102,7 @@ Result<void> SqliteRoomJournal::write(const JournalBatch& batch) {
     }
   }
   if (auto done = transaction->commit(); !done) return to_error(done.error());
-  return {};
+  return Written{};  // one server's own: every line stored
 }
 
 Result<std::vector<JournaledRoom>> SqliteRoomJournal::load() {

@@ -20,7 +20,8 @@ class SqliteRoomJournal final : public RoomJournal {
   static Result<std::unique_ptr<SqliteRoomJournal>> open(const std::string& path,
                                                          bool fsync = true);
 
-  Result<void> write(const JournalBatch& batch) override;
+  Result<Written> write(const JournalBatch& batch) override;
+  using RoomJournal::load;
   Result<std::vector<JournaledRoom>> load() override;
   Result<std::optional<std::int64_t>> alive_at() override;
 

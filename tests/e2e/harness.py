@@ -222,12 +222,21 @@ def free_port():
         return probe.getsockname()[1]
 
 
+# GAVEL_E2E_CLUSTER=1 (with GAVEL_E2E_DATABASE_URL): the shared server is three servers
+# behind nginx (tests/e2e/cluster.py), so every test that uses it runs through the proxy.
+E2E_CLUSTER = os.environ.get("GAVEL_E2E_CLUSTER", "") == "1"
+
+
 def shared_server():
     """One server for the tests that do not need their own; stopped by stop_shared_server()."""
     global _shared
     with _shared_lock:
         if _shared is None:
-            _shared = Server().start()
+            if E2E_CLUSTER:
+                from cluster import ClusterAsServer
+                _shared = ClusterAsServer(E2E_DATABASE_URL).start()
+            else:
+                _shared = Server().start()
         return _shared
 
 

@@ -23,10 +23,10 @@ namespace json = boost::json;
 // Keeps the op of every input the room hands over, stored at once.
 class OpsSink final : public InputSink {
  public:
-  void append(const std::string&, std::vector<json::object> inputs,
-              std::function<void()> durable) override {
+  void append(const std::string&, std::vector<json::object> inputs, bool,
+              Durable durable) override {
     for (const auto& input : inputs) ops.emplace_back(input.at("op").as_string());
-    durable();
+    durable(true);
   }
   void forget(const std::string&) override {}
 
@@ -48,7 +48,8 @@ class RoomHostBotsTest : public ::testing::Test {
     const auto joined = room.join(json::parse(R"({"name":"Ann"})"), "tok-ann", now_ms());
     EXPECT_TRUE(joined) << joined.error().message;
     EXPECT_EQ(room.status(), RoomStatus::kPlaying);
-    HostSettings settings{.bot_delay_min_ms = 0, .bot_delay_max_ms = 0, .journal = &sink_};
+    HostSettings settings{
+        .bot_delay_min_ms = 0, .bot_delay_max_ms = 0, .journal = &sink_, .moved_away = {}};
     auto host = std::make_shared<RoomHost>(io_, bots, std::move(room), settings, nullptr);
     host->run([](Room&) {});  // publishes the first version, which schedules the bot
     return host;

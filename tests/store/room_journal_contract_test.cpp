@@ -150,7 +150,23 @@ TEST_P(PgRoomJournalTest, TheSchemaVersionIsRecorded) {
       pg().admin().query("SELECT version FROM schema_version WHERE store = 'room_journal'");
   ASSERT_TRUE(version) << version.error().message;
   ASSERT_EQ(postgres::row_count(*version), 1);
-  EXPECT_EQ(postgres::text(*version, 0, 0), "1");
+  EXPECT_EQ(postgres::text(*version, 0, 0), "2");
+}
+
+// Rooms journaled before rooms had owners (schema 1) wait to be adopted.
+TEST_P(PgRoomJournalTest, RoomsOfTheFirstSchemaBecomeUnheld) {
+  ASSERT_TRUE(open_journal());
+  raw("DROP TABLE room_owners");
+  raw("DROP TABLE cluster_servers");
+  raw("UPDATE schema_version SET version = 1 WHERE store = 'room_journal'");
+  raw("INSERT INTO room_inputs (code, input) VALUES ('OLD01', 'a'), ('OLD01', 'b')");
+  auto journal = open_journal();
+  ASSERT_TRUE(journal);
+  auto owners = pg().admin().query("SELECT code, server_id IS NULL FROM room_owners");
+  ASSERT_TRUE(owners) << owners.error().message;
+  ASSERT_EQ(postgres::row_count(*owners), 1);
+  EXPECT_EQ(postgres::text(*owners, 0, 0), "OLD01");
+  EXPECT_EQ(postgres::text(*owners, 0, 1), "t");
 }
 
 }  // namespace

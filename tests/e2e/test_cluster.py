@@ -1,0 +1,194 @@
+"""Several servers on one PostgreSQL behind nginx (docs/deploy.md, "Room ownership",
+"Routing", "Failover"): rooms made through nginx are spread over the servers and reached
+through it wherever they live; a server asked directly for another's room says where it
+is; a server killed with kill -9, again and again, loses its rooms to the others (or
+takes them back when it returns first), and agents playing through nginx finish every
+match with every move they were told was accepted in it; a server stopped with SIGTERM
+hands its rooms over. Runs only with GAVEL_E2E_DATABASE_URL."""
+import os
+import random
+import threading
+import time
+import unittest
+
+from cluster import Cluster
+from harness import E2E_DATABASE_URL, ApiTestCase, Client
+
+ROOMS = int(os.environ.get("GAVEL_FAILOVER_ROOMS", "12"))
+RETRY_FOR = 40  # seconds a request is retried while its room moves
+
+
+class PatientClient(Client):
+    """Asks again while the room is on its way to another server: the connection fails,
+    nginx cannot reach the owner (502) or its lookup failed (500), or the server says the
+    room is moving (503). Each of those ran nothing, so asking again is safe."""
+
+    def request(self, method, path, *args, **kw):
+        deadline = time.monotonic() + RETRY_FOR
+        while True:
+            try:
+                reply = super().request(method, path, *args, **kw)
+                if reply.status not in (500, 502, 503, 504):
+                    return reply
+            except OSError:
+                reply = None
+            if time.monotonic() > deadline:
+                if reply is None:
+                    raise AssertionError(f"{method} {path}: no answer for {RETRY_FOR}s")
+                return reply
+            time.sleep(random.uniform(0.05, 0.2))
+
+
+def owner(server, code):
+    reply = server.client().request("GET", "/api/cluster/owner",
+                                    headers={"X-Original-URI": f"/api/matches/{code}/state"})
+    assert reply.status == 200, reply
+    return reply.headers["x-gavel-owner"]
+
+
+class Seat(threading.Thread):
+    """Plays one Bidlock seat through nginx, noting each chip the server accepted."""
+
+    def __init__(self, url, code, token):
+        super().__init__(daemon=True)
+        self.client, self.code, self.token = PatientClient(url), code, token
+        self.accepted = {}  # round -> chip
+        self.final = None
+        self.error = None
+
+    def run(self):
+        try:
+            client, code, token = self.client, self.code, self.token
+            state = client.state(code, token)
+            deadline = time.monotonic() + 240
+            while state["status"] != "finished":
+                assert time.monotonic() < deadline, f"{code} did not finish"
+                if state["you"]["mustMove"]:
+                    time.sleep(random.uniform(0.1, 0.5))  # an agent thinking
+                    chip = random.choice(state["you"]["chips"])
+                    reply = client.try_move(code, token, chip)
+                    if reply.status == 200:
+                        self.accepted[state["round"]] = chip
+                        state = reply.json["state"]
+                        continue
+                    # 409: too late for this round (or a retried move that had landed).
+                    assert reply.status in (400, 409), reply
+                    state = client.state(code, token)
+                    continue
+                state = client.state(code, token, since=state["version"])
+            self.final = state
+        except BaseException as e:  # reported by the test
+            self.error = e
+
+
+@unittest.skipUnless(E2E_DATABASE_URL, "needs GAVEL_E2E_DATABASE_URL (a PostgreSQL server)")
+class ClusterTest(ApiTestCase):
+    def setUp(self):
+        self.cluster = Cluster(E2E_DATABASE_URL).start()
+        self.addCleanup(self.cluster.stop)
+        self.proxy = PatientClient(self.cluster.url)
+
+    def tables(self, count):
+        """`count` two-agent Bidlock tables made through nginx, with both seats taken."""
+        seats = []
+        for _ in range(count):
+            code = self.proxy.create(seats=2)["code"]
+            for _ in range(2):
+                seats.append(Seat(self.cluster.url, code, self.proxy.join(code)["token"]))
+        return seats
+
+    def holder(self, code):
+        asked = next(s for s in self.cluster.servers if s.process and s.process.poll() is None)
+        address = owner(asked, code)
+        return next(s for s in self.cluster.servers if address == f"127.0.0.1:{s.fixed_port}")
+
+    def check_every_accepted_move(self, seats):
+        for seat in seats:
+            self.assertIsNone(seat.error, f"{seat.code}: {seat.error!r}")
+            self.assertEqual(seat.final["status"], "finished", seat.code)
+            history = seat.final["history"]
+            self.assertEqual([r["round"] for r in history], list(range(1, 14)), seat.code)
+            mine = seat.final["you"]["seat"]
+            for round_number, chip in seat.accepted.items():
+                played = history[round_number - 1]
+                self.assertEqual((played["bids"][mine], played["decidedBy"][mine]),
+                                 (chip, "player"),
+                                 f"{seat.code} round {round_number}: an accepted move is lost")
+
+    def test_rooms_are_spread_over_the_servers_and_reached_through_nginx(self):
+        seats = self.tables(6)
+        codes = sorted({seat.code for seat in seats})
+        holders = {code: self.holder(code) for code in codes}
+        self.assertGreaterEqual(len({s.fixed_port for s in holders.values()}), 2,
+                                "nginx spreads new rooms over the servers")
+        for code, server in holders.items():
+            # Every server says the same about where the room is.
+            for other in self.cluster.servers:
+                self.assertEqual(owner(other, code), f"127.0.0.1:{server.fixed_port}")
+            # Through nginx: the room answers, whichever server holds it.
+            state = Client(self.cluster.url).state(code)
+            self.assertEqual(state["status"], "playing")
+            # Asked directly, another server says where the room is, and runs nothing.
+            elsewhere = next(s for s in self.cluster.servers if s is not server)
+            reply = elsewhere.client().request("GET", f"/api/matches/{code}/state")
+            self.assertEqual(reply.status, 503)
+            self.assertEqual(reply.headers.get("x-gavel-owner"), f"127.0.0.1:{server.fixed_port}")
+            self.assertIn("retry-after", reply.headers)
+        # A code no server holds is a plain 404 from each.
+        for server in self.cluster.servers:
+            self.assertEqual(server.client().request("GET", "/api/matches/ZZZZZZ/state").status,
+                             404)
+        self.assertEqual(Client(self.cluster.url).request("GET", "/api/matches/ZZZZZZ/state").status,
+                         404)
+        # The lobby and everything not of one room is answered by any server.
+        self.assertEqual(Client(self.cluster.url).request("GET", "/api/ping").status, 200)
+
+    def test_kill_9_again_and_again_loses_no_accepted_move(self):
+        seats = self.tables(ROOMS)
+        for seat in seats:
+            seat.start()
+        rng = random.Random()
+        moved_within = []
+        for _ in range(3):
+            time.sleep(rng.uniform(0.5, 1.5))
+            live = [seat for seat in seats if seat.is_alive()]
+            if not live:
+                break
+            code = rng.choice(live).code
+            victim = self.holder(code)
+            victim.kill()
+            killed_at = time.monotonic()
+            # The room answers again through nginx: adopted by another server.
+            reply = self.proxy.request("GET", f"/api/matches/{code}/state")
+            self.assertEqual(reply.status, 200, reply)
+            moved_within.append(time.monotonic() - killed_at)
+            victim.start()
+        for seat in seats:
+            seat.join(300)
+            self.assertFalse(seat.is_alive(), f"{seat.code} still playing")
+        self.check_every_accepted_move(seats)
+        print(f"\n  rooms answered again {', '.join(f'{t:.2f}' for t in moved_within)} s "
+              f"after their server's kill -9 (LEASE_MS=1500)")
+
+    def test_sigterm_hands_the_rooms_over_and_the_matches_go_on(self):
+        seats = self.tables(6)
+        for seat in seats:
+            seat.start()
+        time.sleep(1.0)
+        victim = self.holder(seats[0].code)
+        held = sorted({seat.code for seat in seats if self.holder(seat.code) is victim})
+        self.assertEqual(victim.stop(), 0, "a stop exits cleanly")
+        for code in held:
+            reply = self.proxy.request("GET", f"/api/matches/{code}/state")
+            self.assertEqual(reply.status, 200, reply)
+            self.assertNotEqual(self.holder(code), victim)
+        victim.start()
+        for seat in seats:
+            seat.join(300)
+        self.check_every_accepted_move(seats)
+        released = [e for e in victim.log_events("rooms_released")]
+        self.assertTrue(released and released[0]["rooms"] >= len(held), (released, held))
+
+
+if __name__ == "__main__":
+    unittest.main()
