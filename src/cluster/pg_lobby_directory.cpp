@@ -67,24 +67,6 @@ std::string random_server_id() {
   return id;
 }
 
-// The channel of the schema the URL's search_path selects, so that
-// databases shared by several deployments (or tests) wake only their own.
-postgres::Result<std::string> channel_of(postgres::Connection& connection) {
-  auto rows = connection.query("SELECT current_schema()");
-  if (!rows) return std::unexpected(rows.error());
-  std::string schema = postgres::row_count(*rows) ? postgres::text(*rows, 0, 0) : "public";
-  std::string channel = "gavel_lobby";
-  if (schema != "public") {
-    channel += '_';
-    for (const char c : schema) {
-      const bool plain = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-      channel += plain ? c : '_';
-    }
-  }
-  channel.resize(std::min<std::size_t>(channel.size(), 63));  // PostgreSQL's identifier length
-  return channel;
-}
-
 std::string invited_text(const LobbyEntry& entry) {
   json::array keys;
   if (entry.invited) {
@@ -113,7 +95,7 @@ postgres::Result<std::unique_ptr<PgLobbyDirectory>> PgLobbyDirectory::open(PgLob
   if (auto migrated = postgres::migrate(*writer, "lobby", kMigrations); !migrated) {
     return std::unexpected(migrated.error());
   }
-  auto channel = channel_of(*writer);
+  auto channel = postgres::channel_for(*writer, "gavel_lobby");
   if (!channel) return std::unexpected(channel.error());
   if (options.server_id.empty()) options.server_id = random_server_id();
   return std::unique_ptr<PgLobbyDirectory>(

@@ -36,6 +36,9 @@ constexpr Statement kAdopt = {
     " UPDATE room_owners r SET server_id = $1, released_at = NULL, epoch = r.epoch + 1"
     " FROM picked WHERE r.code = picked.code"
     " RETURNING r.code, COALESCE((extract(epoch FROM now() - picked.since) * 1000)::bigint, 0)"};
+constexpr Statement kClaim = {
+    "room_owners_claim_new",
+    "INSERT INTO room_owners (code, server_id) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING"};
 constexpr Statement kReclaim = {
     "room_owners_reclaim",
     "UPDATE room_owners SET epoch = epoch + 1 WHERE server_id = $1 RETURNING code"};
@@ -70,6 +73,15 @@ postgres::Result<std::unique_ptr<RoomOwnership>> RoomOwnership::open(
     return std::unexpected(done.error());
   }
   return ownership;
+}
+
+postgres::Result<bool> RoomOwnership::claim(const std::string& code) {
+  auto connection = pool_->acquire();
+  if (!connection) return std::unexpected(connection.error());
+  const std::array<Param, 2> params = {code, server_id_};
+  auto done = (*connection)->execute(kClaim, params);
+  if (!done) return std::unexpected(done.error());
+  return postgres::affected(*done) == 1;
 }
 
 postgres::Result<void> RoomOwnership::renew() {

@@ -49,6 +49,10 @@ class RoomOwnership {
   const std::string& server_id() const { return server_id_; }
   std::chrono::milliseconds lease() const { return lease_; }
 
+  // Records a new room's code as this server's: false when the code is
+  // taken (by any server), so that codes are unique across servers before
+  // the room exists and every server's lookup finds it at once.
+  postgres::Result<bool> claim(const std::string& code);
   // Extends the lease by its length from now.
   postgres::Result<void> renew();
   // Takes over at most `limit` rooms that no live server holds, in code

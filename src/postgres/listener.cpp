@@ -1,9 +1,27 @@
 #include "postgres/listener.h"
 
+#include <algorithm>
+
 #include <libpq-fe.h>
 #include <poll.h>
 
 namespace gavel::postgres {
+
+Result<std::string> channel_for(Connection& connection, const std::string& base) {
+  auto rows = connection.query("SELECT current_schema()");
+  if (!rows) return std::unexpected(rows.error());
+  std::string schema = row_count(*rows) ? text(*rows, 0, 0) : "public";
+  std::string channel = base;
+  if (schema != "public") {
+    channel += '_';
+    for (const char c : schema) {
+      const bool plain = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+      channel += plain ? c : '_';
+    }
+  }
+  channel.resize(std::min<std::size_t>(channel.size(), 63));
+  return channel;
+}
 namespace {
 std::string trimmed(const char* message) {
   std::string text = message ? message : "";

@@ -13,6 +13,12 @@
 
 namespace gavel::postgres {
 
+// `base` (gavel_lobby, gavel_events) for the schema the connection's
+// search_path selects, so that deployments (or tests) sharing a database in
+// different schemas wake only their own: `base` in public, else
+// `base_<schema>`, cut to PostgreSQL's 63 characters.
+Result<std::string> channel_for(Connection& connection, const std::string& base);
+
 class Listener {
  public:
   // Connects to `url` and LISTENs on `channel` (an identifier: letters,

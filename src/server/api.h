@@ -79,6 +79,12 @@ class Api {
   // trusted proxy (TRUSTED_PROXIES) says it forwards for.
   std::string client_of(const std::string& peer, std::string_view forwarded_for) const;
   bool trusts_proxy(const std::string& peer) const;
+  // The cached identities of an account (an account's change, told by
+  // another server) and who to tell of changes here.
+  void forget_account_here(std::int64_t account_id) { identities_.forget_account_here(account_id); }
+  void on_account_forgotten(std::function<void(std::int64_t)> announce) {
+    identities_.on_account_forgotten(std::move(announce));
+  }
   // The server is stopping (cluster): lookups send unheld rooms elsewhere.
   void start_draining() { draining_ = true; }
 

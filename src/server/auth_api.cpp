@@ -172,11 +172,18 @@ Response AuthApi::login(const Request& request) {
 Response AuthApi::logout(const Request& request) {
   const auto secret = cookie_value(request.cookie, kSessionCookie);
   if (!secret.empty()) {
+    const auto who = identities_.resolve(request);
     if (auto deleted = store_.delete_session(secret); !deleted) return failure(deleted.error());
     // After the delete: forgetting first would let a lookup in between cache
     // the session again. (One already past the store may still re-cache it
     // for a cache period; the store itself no longer knows the session.)
-    identities_.forget_session(secret);
+    // The whole account's cached identities go, on every server: another
+    // may hold this session too, and the secret itself is never sent.
+    if (who.registered()) {
+      identities_.forget_account(who.id);
+    } else {
+      identities_.forget_session(secret);
+    }
     log_line("logout", {{"client", request.client}});
   }
   auto response = json_response(200, json::object{{"ok", true}});

@@ -209,6 +209,11 @@ std::uint64_t IdentityResolver::generation() const {
 }
 
 void IdentityResolver::forget_account(std::int64_t account_id) {
+  forget_account_here(account_id);
+  if (announce_) announce_(account_id);
+}
+
+void IdentityResolver::forget_account_here(std::int64_t account_id) {
   std::lock_guard lock(mutex_);
   ++generation_;
   std::erase_if(cache_, [&](const auto& item) {

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -108,6 +109,12 @@ class IdentityResolver {
   // request asks the store. A lookup already under way when this is called
   // is not cached either.
   void forget_account(std::int64_t account_id);
+  // With several servers: told of each account forgotten here (a sign-out
+  // too), to tell the others; forget_account_here is their side of it.
+  void on_account_forgotten(std::function<void(std::int64_t account_id)> announce) {
+    announce_ = std::move(announce);
+  }
+  void forget_account_here(std::int64_t account_id);
   // The identity of an account found elsewhere (signup, login).
   static Identity from_account(const accounts::Account& account);
 
@@ -129,6 +136,7 @@ class IdentityResolver {
     Clock::time_point expires;
   };
   std::unordered_map<std::string, Entry> cache_;  // by "s:" + secret or "t:" + token
+  std::function<void(std::int64_t)> announce_;
 };
 
 // The value of one cookie in a Cookie header, or "".

@@ -67,24 +67,45 @@ std::optional<Refusal> Rooms::over_address_share(const RoomOrigin& origin) const
       .error();
 }
 
+Allowed<std::string> Rooms::fresh_code(const RoomOrigin& origin) {
+  const auto length = origin.private_code ? kPrivateCodeLength : kPublicCodeLength;
+  // A clash in the database is as rare as one here; a few draws are plenty.
+  for (int draw = 0; draw < 8; ++draw) {
+    std::string code;
+    {
+      std::lock_guard lock(mutex_);
+      do code = new_match_code(length);
+      while (rooms_.contains(code));
+    }
+    if (!claim_ || claim_(code)) return code;
+  }
+  return refuse(RefusalKind::kBusy, "no room code could be reserved; try again in a moment");
+}
+
 Allowed<std::shared_ptr<RoomHost>> Rooms::add(
     const std::function<std::shared_ptr<RoomHost>(std::string code)>& make,
     const RoomOrigin& origin) {
-  std::lock_guard lock(mutex_);
-  if (tally_.live() >= limits_.max_live) {
+  const auto busy = [this] {
     return refuse(RefusalKind::kBusy, "the server is hosting as many matches as it can (" +
                                           std::to_string(limits_.max_live) +
                                           "); try again in a few minutes");
+  };
+  {
+    std::lock_guard lock(mutex_);
+    if (tally_.live() >= limits_.max_live) return busy();
+    if (auto refusal = over_address_share(origin)) return std::unexpected(std::move(*refusal));
   }
-  if (auto refusal = over_address_share(origin)) return std::unexpected(std::move(*refusal));
-  std::string code;
-  do code = new_match_code(origin.private_code ? kPrivateCodeLength : kPublicCodeLength);
-  while (rooms_.contains(code));
-  auto host = make(code);
+  // Outside the lock (a claim is a database round trip): rooms made at the
+  // same moment on other I/O threads may pass the bounds together, by at
+  // most one each.
+  auto code = fresh_code(origin);
+  if (!code) return std::unexpected(code.error());
+  std::lock_guard lock(mutex_);
+  auto host = make(*code);
   host->count_lobby_changes(&lobby_generation_);
   lobby_generation_.fetch_add(1);
   host->count_in(tally_, origin);
-  rooms_.emplace(std::move(code), host);
+  rooms_.emplace(std::move(*code), host);
   return host;
 }
 
@@ -206,6 +227,11 @@ std::vector<cluster::LobbyEntry> Rooms::every_server(
 }
 
 void Rooms::forget_elsewhere(const std::string& key, const std::string& except_code, Millis now) {
+  forget_here(key, except_code, now);
+  if (announce_seated_) announce_seated_(key, except_code);
+}
+
+void Rooms::forget_here(const std::string& key, const std::string& except_code, Millis now) {
   std::vector<std::shared_ptr<RoomHost>> others;
   {
     std::lock_guard lock(mutex_);

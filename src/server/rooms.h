@@ -58,6 +58,11 @@ class Rooms {
   void on_dropped(std::function<void(const std::string& code)> dropped) {
     dropped_ = std::move(dropped);
   }
+  // With a shared database, a fresh code is kept only once `claim` (no
+  // lock held) says the database recorded it as this server's.
+  void claim_codes_with(std::function<bool(const std::string& code)> claim) {
+    claim_ = std::move(claim);
+  }
   // The other servers' rooms come from `directory` (which outlives this
   // registry) from now on; until then, and with a LocalLobbyDirectory,
   // there are none.
@@ -85,8 +90,14 @@ class Rooms {
   // invited this player).
   boost::json::array invitations(const std::string& key) const;
   // The identity sits in or asked to join a waiting room other than
-  // `except_code`: it leaves them (a player waits in one room at a time).
+  // `except_code`: it leaves them (a player waits in one room at a time),
+  // here and, told through `announce`, on the other servers, whose side of
+  // it is forget_here.
   void forget_elsewhere(const std::string& key, const std::string& except_code, Millis now);
+  void forget_here(const std::string& key, const std::string& except_code, Millis now);
+  void on_seated(std::function<void(const std::string& key, const std::string& code)> announce) {
+    announce_seated_ = std::move(announce);
+  }
   // Marks quiet seats offline in every live room.
   void refresh_presence();
   // Drops idle lobbies, unjoined lobbies past their time and finished rooms
@@ -120,6 +131,10 @@ class Rooms {
   std::vector<cluster::LobbyEntry> every_server(
       const std::function<bool(const cluster::LobbyEntry&)>& keep) const;
   std::function<void(const std::string&)> dropped_;
+  std::function<bool(const std::string&)> claim_;
+  std::function<void(const std::string&, const std::string&)> announce_seated_;
+  // A code not held here, claimed in the shared database when there is one.
+  Allowed<std::string> fresh_code(const RoomOrigin& origin);
 };
 
 }  // namespace gavel::server

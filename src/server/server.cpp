@@ -275,6 +275,13 @@ int serve(const Config& config, const games::Catalog& catalog) {
   // Renews the lease and adopts rooms nobody holds (cluster only); made
   // once the rooms this server held are back.
   std::optional<cluster::LeaseKeeper> keeper;
+  if (*ownership) {
+    rooms.claim_codes_with([&ownership](const std::string& code) {
+      auto claimed = (*ownership)->claim(code);
+      if (!claimed) log_line("claim_failed", {{"error", claimed.error().message}});
+      return claimed && *claimed;
+    });
+  }
   rooms.on_dropped([&journal_writer](const std::string& code) { journal_writer.forget(code); });
 
   // A finished match is stored and rated here; the ratings come back to its room.
@@ -302,6 +309,24 @@ int serve(const Config& config, const games::Catalog& catalog) {
                    .adopt_now = [&keeper] {
                      if (keeper) keeper->wake();
                    }});
+  // Servers sharing a database tell each other of accounts that changed
+  // and of players who sat down somewhere (cluster/server_events.h).
+  auto events = open_server_events(config, server_id);
+  if (!events) {
+    std::fprintf(stderr, "gavel: cannot reach the other servers: %s\n",
+                 events.error().message.c_str());
+    return 1;
+  }
+  if (*events) {
+    auto& told = **events;
+    api.on_account_forgotten([&told](std::int64_t id) { told.account_changed(id); });
+    rooms.on_seated(
+        [&told](const std::string& key, const std::string& code) { told.seated(key, code); });
+    told.start(
+        {.account_changed = [&api](std::int64_t id) { api.forget_account_here(id); },
+         .seated = [&rooms](const std::string& key,
+                            const std::string& code) { rooms.forget_here(key, code, now_ms()); }});
+  }
   // Before the first request, and before paid tables are reconciled, so
   // that a restored table keeps its pot.
   const HostFor host_for = [&api](Room room) { return api.host_for(std::move(room)); };

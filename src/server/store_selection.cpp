@@ -65,6 +65,12 @@ postgres::Result<std::unique_ptr<cluster::LobbyDirectory>> open_lobby_directory(
   return std::unique_ptr<cluster::LobbyDirectory>(std::move(*directory));
 }
 
+postgres::Result<std::unique_ptr<cluster::ServerEvents>> open_server_events(
+    const Config& config, const std::string& server_id) {
+  if (!shared(config)) return nullptr;
+  return cluster::ServerEvents::open(config.database_url, server_id);
+}
+
 postgres::Result<std::unique_ptr<cluster::RoomOwnership>> open_room_ownership(
     const Config& config, const std::string& server_id) {
   if (!shared(config)) return nullptr;

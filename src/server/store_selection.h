@@ -9,6 +9,7 @@
 #include "accounts/wallet_store.h"
 #include "cluster/lobby_directory.h"
 #include "cluster/room_ownership.h"
+#include "cluster/server_events.h"
 #include "postgres/pg.h"
 #include "server/config.h"
 #include "server/room_defaults.h"
@@ -29,6 +30,10 @@ engine::Result<std::unique_ptr<store::RoomJournal>> open_room_journal(const Conf
 // The other servers' lobby: none with SQLite, PostgreSQL's otherwise
 // (docs/deploy.md, "Lobby across servers").
 postgres::Result<std::unique_ptr<cluster::LobbyDirectory>> open_lobby_directory(
+    const Config& config, const std::string& server_id);
+// What servers tell each other at once (cluster/server_events.h): null
+// with SQLite.
+postgres::Result<std::unique_ptr<cluster::ServerEvents>> open_server_events(
     const Config& config, const std::string& server_id);
 // Who holds which room (docs/deploy.md, "Room ownership"): null with
 // SQLite, where one server holds every room. Open after the journal.

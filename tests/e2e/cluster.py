@@ -8,7 +8,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import REPO, Server, free_port, fresh_schema_url
+from harness import REPO, SETTLING_PORTS, Server, free_port, fresh_schema_url
 
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 TEMPLATE = os.path.join(REPO, "deploy", "nginx", "gavel.conf.in")
@@ -90,6 +90,8 @@ class ClusterAsServer:
     def start(self):
         self.cluster.start()
         self.url = self.cluster.url
+        self.port = self.cluster.port
+        SETTLING_PORTS.add(self.port)
         return self
 
     def client(self):

@@ -173,6 +173,18 @@ class Server:
                               text=True, timeout=30)
         return done.returncode, done.stdout, done.stderr
 
+    def stored_record(self, code):
+        """The record column the server stored for a finished match (SQLite or PostgreSQL)."""
+        if "DATABASE_URL" in self.env:
+            done = subprocess.run(["psql", "-At", self.env["DATABASE_URL"], "-c",
+                                   f"SELECT record FROM matches WHERE code = '{code}'"],
+                                  check=True, capture_output=True, text=True, timeout=30)
+            return done.stdout.strip()
+        import sqlite3
+        with sqlite3.connect(os.path.join(self.data_dir, "gavel.db")) as db:
+            (record,), = db.execute("SELECT record FROM matches WHERE code = ?", (code,))
+        return record
+
     def log_events(self, event=None):
         """The server's structured log lines (one JSON object each on stderr), optionally one event's."""
         events = []
@@ -225,6 +237,9 @@ def free_port():
 # GAVEL_E2E_CLUSTER=1 (with GAVEL_E2E_DATABASE_URL): the shared server is three servers
 # behind nginx (tests/e2e/cluster.py), so every test that uses it runs through the proxy.
 E2E_CLUSTER = os.environ.get("GAVEL_E2E_CLUSTER", "") == "1"
+LOBBY_PATHS = ("/api/matches", "/api/rooms", "/api/invitations")
+LOBBY_SETTLES = 0.4
+SETTLING_PORTS = set()  # the proxies of clusters (tests/e2e/cluster.py)
 
 
 def shared_server():
@@ -291,6 +306,10 @@ class Client:
             send_headers["Authorization"] = "Bearer " + token
         send_headers.update(self.identity_headers())
         send_headers.update(headers or {})
+        if self.port in SETTLING_PORTS and method == "GET" and path.split("?")[0] in LOBBY_PATHS:
+            # Through several servers the lobby is one within a quarter of a second
+            # (docs/deploy.md, "Lobby across servers"): let a change made just now arrive.
+            time.sleep(LOBBY_SETTLES)
         connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout,
                                                 source_address=self.source_address())
         started = time.monotonic()

@@ -12,7 +12,9 @@ import time
 import unittest
 
 from cluster import Cluster
-from harness import E2E_DATABASE_URL, ApiTestCase, Client
+import copy
+
+from harness import E2E_DATABASE_URL, ApiTestCase, Client, Player, unique_name, wait_until
 
 ROOMS = int(os.environ.get("GAVEL_FAILOVER_ROOMS", "12"))
 RETRY_FOR = 40  # seconds a request is retried while its room moves
@@ -37,6 +39,14 @@ class PatientClient(Client):
                     raise AssertionError(f"{method} {path}: no answer for {RETRY_FOR}s")
                 return reply
             time.sleep(random.uniform(0.05, 0.2))
+
+
+def on(player, server):
+    """The same player (a copy of its cookies) asking `server` directly."""
+    there = copy.copy(player)
+    there.host, there.port = "127.0.0.1", server.fixed_port
+    there.cookies = dict(player.cookies)
+    return there
 
 
 def owner(server, code):
@@ -169,6 +179,37 @@ class ClusterTest(ApiTestCase):
         self.check_every_accepted_move(seats)
         print(f"\n  rooms answered again {', '.join(f'{t:.2f}' for t in moved_within)} s "
               f"after their server's kill -9 (LEASE_MS=1500)")
+
+    def test_a_revoked_token_and_a_new_seat_hold_on_every_server(self):
+        a, b, c = self.cluster.servers
+        owner_player = Player(a.url).signup(unique_name("rv"))
+        doomed = owner_player.agent_token("doomed")
+        agents = [Player(s.url, bearer=doomed) for s in (a, b, c)]
+        for agent in agents:  # now in every server's identity cache
+            self.assertEqual(agent.me()["name"], owner_player.name)
+        [entry] = [t for t in owner_player.ok("GET", "/api/auth/tokens")["tokens"]
+                   if t["label"] == "doomed"]
+        owner_player.ok("DELETE", f"/api/auth/tokens/{entry['id']}")
+        for agent in agents:
+            wait_until(lambda: agent.request("GET", "/api/auth/me").status, lambda s: s == 401,
+                       timeout=2, what="the revoked token refused on every server")
+        # A sign-out on one server ends the session on the others too.
+        session_on_c = on(owner_player, c)
+        self.assertEqual(session_on_c.me()["name"], owner_player.name)
+        owner_player.ok("POST", "/api/auth/logout", {})
+        wait_until(lambda: session_on_c.ok("GET", "/api/auth/me")["user"], lambda user: user is None,
+                   timeout=2, what="the session ended on every server")
+
+        # A player waiting in a room on b who makes a room on c leaves the one on b.
+        host_b = Player(b.url).signup(unique_name("hb"))
+        waiting = host_b.create_room(game="bidlock", capacity=3)["code"]
+        player = Player(b.url).signup(unique_name("pl"))
+        player.act(waiting, "join")
+        names = lambda: [p["name"] for p in host_b.room_state(waiting)["players"]]
+        self.assertEqual(names(), [host_b.name, player.name])
+        on(player, c).create_room(game="bidlock")
+        wait_until(names, lambda seated: seated == [host_b.name], timeout=2,
+                   what="the player gone from the other server's waiting room")
 
     def test_sigterm_hands_the_rooms_over_and_the_matches_go_on(self):
         seats = self.tables(6)

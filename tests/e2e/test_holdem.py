@@ -5,7 +5,6 @@ runs, and a refused move that changes nothing."""
 import json
 import os
 import random
-import sqlite3
 
 from harness import ApiTestCase, Server, free_port, new_player, shared_server
 
@@ -309,8 +308,7 @@ class HoldemPrivateRecordTest(ApiTestCase):
             self.assertEqual(refused.status, 404, repr(refused))
             self.assertIn("TESTING=1", refused.json["error"])
             server.stop()
-            with sqlite3.connect(os.path.join(server.data_dir, "gavel.db")) as db:
-                (record,), = db.execute("SELECT record FROM matches WHERE code = ?", (code,))
+            record = server.stored_record(code)
             self.assertEqual(json.loads(record)["inputs"], [])
             self.assertEqual(json.loads(record)["seed"], "0")
             server.start()
