@@ -177,8 +177,9 @@ class ClusterTest(ApiTestCase):
             seat.join(300)
             self.assertFalse(seat.is_alive(), f"{seat.code} still playing")
         self.check_every_accepted_move(seats)
-        print(f"\n  rooms answered again {', '.join(f'{t:.2f}' for t in moved_within)} s "
-              f"after their server's kill -9 (LEASE_MS=1500)")
+        print(f"\n  {len(seats) // 2} rooms: a room answered again "
+              f"{', '.join(f'{t:.2f}' for t in moved_within)} s after its server's kill -9 "
+              f"(LEASE_MS={self.cluster.servers[0].env['LEASE_MS']})")
 
     def test_a_revoked_token_and_a_new_seat_hold_on_every_server(self):
         a, b, c = self.cluster.servers
