@@ -91,6 +91,44 @@ class Seat(threading.Thread):
             self.error = e
 
 
+class LegalSeat(threading.Thread):
+    """Plays one seat of any game through nginx by its legal actions (a random one, its
+    numbers at random within their bounds), against house bots: the match must finish
+    whatever server ends up holding it, its bots and clocks going on after each move."""
+
+    def __init__(self, url, code, token):
+        super().__init__(daemon=True)
+        self.client, self.code, self.token = PatientClient(url), code, token
+        self.moves = 0
+        self.final = None
+        self.error = None
+
+    def run(self):
+        try:
+            client, code, token = self.client, self.code, self.token
+            path = f"/api/matches/{code}/state"
+            state = client.ok("GET", path, token=token)
+            deadline = time.monotonic() + 240
+            while state["status"] != "finished":
+                assert time.monotonic() < deadline, f"{code} did not finish"
+                if state["you"] and state["you"]["mustMove"] and state["legalActions"]:
+                    time.sleep(random.uniform(0.05, 0.2))
+                    legal = random.choice(state["legalActions"])
+                    move = {k: v for k, v in legal.items() if k != "params"}
+                    for name, bounds in legal.get("params", {}).items():
+                        move[name] = random.randint(bounds["min"], bounds["max"])
+                    reply = client.request("POST", f"/api/matches/{code}/move", move, token=token)
+                    assert reply.status in (200, 400, 409), reply
+                    self.moves += reply.status == 200
+                    state = reply.json["state"] if reply.status == 200 else client.ok(
+                        "GET", path, token=token)
+                    continue
+                state = client.ok("GET", f"{path}?wait=1&since={state['version']}", token=token)
+            self.final = state
+        except BaseException as e:  # reported by the test
+            self.error = e
+
+
 @unittest.skipUnless(E2E_DATABASE_URL, "needs GAVEL_E2E_DATABASE_URL (a PostgreSQL server)")
 class ClusterTest(ApiTestCase):
     def setUp(self):
@@ -211,6 +249,27 @@ class ClusterTest(ApiTestCase):
         on(player, c).create_room(game="bidlock")
         wait_until(names, lambda seated: seated == [host_b.name], timeout=2,
                    what="the player gone from the other server's waiting room")
+
+    def test_tables_with_house_bots_finish_through_kill_9(self):
+        seats = []
+        for _ in range(max(2, ROOMS // 4)):
+            code = self.proxy.create(game="right_price", seats=2, bots=1)["code"]
+            seats.append(LegalSeat(self.cluster.url, code, self.proxy.join(code)["token"]))
+        for seat in seats:
+            seat.start()
+        for _ in range(2):
+            time.sleep(random.uniform(0.5, 1.5))
+            live = [seat for seat in seats if seat.is_alive()]
+            if not live:
+                break
+            victim = self.holder(random.choice(live).code)
+            victim.kill()
+            victim.start()
+        for seat in seats:
+            seat.join(300)
+            self.assertIsNone(seat.error, f"{seat.code}: {seat.error!r}")
+            self.assertEqual(seat.final["status"], "finished", seat.code)
+            self.assertGreater(seat.moves, 0, seat.code)
 
     def test_sigterm_hands_the_rooms_over_and_the_matches_go_on(self):
         seats = self.tables(6)
