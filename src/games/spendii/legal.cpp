@@ -25,8 +25,22 @@ Chips chips_of(const Move& m) {
   return chips;
 }
 
+// Each take shape's Move, made once.
+const std::array<Move, kTakeShapes>& take_moves() {
+  static const auto moves = [] {
+    std::array<Move, kTakeShapes> out{};
+    for (int i = 0; i < kTakeShapes; ++i) {
+      out[i].kind = MK::kTake;
+      set_chips(out[i], take_shapes()[i].take);
+    }
+    return out;
+  }();
+  return moves;
+}
+
 void append_main(const Choices& c, std::vector<Move>& out) {
-  for_each_take(c.bank, [&](const Chips& chips) { set_chips(add(out, MK::kTake), chips); });
+  const auto& takes = take_moves();
+  for_each_take(c.bank, [&](const Chips&, int shape) { out.push_back(takes[shape]); });
   if (c.held < kMaxHeld) {
     for (const Card* card : c.face_up) {
       if (card) add(out, MK::kHoldCard, card->id);
@@ -35,21 +49,26 @@ void append_main(const Choices& c, std::vector<Move>& out) {
       if (c.deck[t] > 0) add(out, MK::kHoldTier, t + 1);
     }
   }
-  const auto buy = [&](const Card* card) {
-    if (!card || !affordable(*card, c.bonuses, c.chips)) return;
+  // Affordability first, in a tight loop: most cards in reach are not.
+  const auto spend = spendable(c.bonuses, c.chips);
+  const auto buy = [&](const Card& card) {
     if (c.payment == Payment::kManual) {
       // One entry per exact payment when there is a choice.
       const auto start = out.size();
-      for_each_payment(*card, c.bonuses, c.chips, [&](const Chips& pay) {
-        set_chips(add(out, MK::kBuyPaying, card->id), pay);
+      for_each_payment(card, c.bonuses, c.chips, [&](const Chips& pay) {
+        set_chips(add(out, MK::kBuyPaying, card.id), pay);
       });
       if (out.size() - start > 1) return;
       out.resize(start);
     }
-    add(out, MK::kBuy, card->id);
+    add(out, MK::kBuy, card.id);
   };
-  for (const Card* card : c.face_up) buy(card);
-  for (const Card* card : c.own_held) buy(card);
+  for (const Card* card : c.face_up) {
+    if (card && affordable(*card, spend, c.chips[kGold])) buy(*card);
+  }
+  for (const Card* card : c.own_held) {
+    if (card && affordable(*card, spend, c.chips[kGold])) buy(*card);
+  }
   add(out, MK::kPass);
 }
 

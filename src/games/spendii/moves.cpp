@@ -4,15 +4,82 @@
 
 namespace gavel::spendii {
 
+std::optional<TakeShape> take_shape(const Chips& take) {
+  if (take[kGold] != 0) return std::nullopt;
+  TakeShape shape;
+  int chips = 0;
+  for (int c = 0; c < kColours; ++c) {
+    if (take[c] < 0 || take[c] > 2) return std::nullopt;
+    if (take[c] == 0) continue;
+    shape.colours |= 1u << c;
+    shape.doubled = shape.doubled || take[c] == 2;
+    chips += take[c];
+  }
+  if (chips == 0 || chips > 3 || (shape.doubled && chips != 2)) return std::nullopt;
+  return shape;
+}
+
+BankColours bank_colours(const Chips& bank) {
+  BankColours out;
+  for (int c = 0; c < kColours; ++c) {
+    if (bank[c] > 0) out.present |= 1u << c;
+    if (bank[c] >= 4) out.plenty |= 1u << c;
+  }
+  return out;
+}
+
 bool is_legal_take(const Chips& bank, const Chips& take) {
-  bool found = false;
-  for_each_take(bank, [&](const Chips& legal) { found = found || legal == take; });
-  return found;
+  const auto shape = take_shape(take);
+  return shape && bank_allows(bank_colours(bank), *shape);
+}
+
+const std::array<ShapedTake, kTakeShapes>& take_shapes() {
+  static const auto shapes = [] {
+    std::array<ShapedTake, kTakeShapes> out{};
+    std::size_t n = 0;
+    const auto add = [&](std::initializer_list<int> colours) {
+      Chips take{};
+      for (const int c : colours) ++take[c];
+      out[n++] = {*take_shape(take), take};
+    };
+    for (int i = 0; i < kColours; ++i) add({i});
+    for (int i = 0; i < kColours; ++i) {
+      for (int j = i + 1; j < kColours; ++j) add({i, j});
+    }
+    for (int i = 0; i < kColours; ++i) {
+      for (int j = i + 1; j < kColours; ++j) {
+        for (int k = j + 1; k < kColours; ++k) add({i, j, k});
+      }
+    }
+    for (int i = 0; i < kColours; ++i) add({i, i});
+    return out;
+  }();
+  return shapes;
+}
+
+std::span<const std::uint8_t> distinct_takes(unsigned present) {
+  struct Allowed {
+    std::array<std::uint8_t, kDistinctShapes> shapes{};
+    std::size_t count = 0;
+  };
+  static const auto table = [] {
+    std::array<Allowed, 1u << kColours> out{};
+    for (unsigned colours = 0; colours < out.size(); ++colours) {
+      for (int i = 0; i < kDistinctShapes; ++i) {
+        if (bank_allows({colours, 0}, take_shapes()[i].shape)) {
+          out[colours].shapes[out[colours].count++] = static_cast<std::uint8_t>(i);
+        }
+      }
+    }
+    return out;
+  }();
+  const auto& allowed = table[present & ((1u << kColours) - 1)];
+  return {allowed.shapes.data(), allowed.count};
 }
 
 std::vector<Chips> legal_takes(const Chips& bank) {
   std::vector<Chips> takes;
-  for_each_take(bank, [&](const Chips& take) { takes.push_back(take); });
+  for_each_take(bank, [&](const Chips& take, int) { takes.push_back(take); });
   return takes;
 }
 
@@ -44,6 +111,12 @@ bool is_exact_payment(const Card& card, const Colours& bonuses, const Chips& chi
   return gold == payment[kGold];
 }
 
+bool one_way_to_return(const Chips& chips, int excess) {
+  int kinds = 0;
+  for (const int n : chips) kinds += n > 0 ? 1 : 0;
+  return kinds == 1 || total(chips) == excess;
+}
+
 std::vector<Chips> all_returns(const Chips& chips, int excess) {
   std::vector<Chips> returns;
   for_each_return(chips, excess, [&](const Chips& give) { returns.push_back(give); });
@@ -55,9 +128,9 @@ std::vector<int> eligible_tiles(const std::vector<Tile>& tiles, const std::vecto
   std::vector<int> out;
   for (const int id : available) {
     const auto& tile = tiles[static_cast<std::size_t>(id)];
-    bool ok = true;
-    for (int c = 0; c < kColours; ++c) ok = ok && bonuses[c] >= tile.need[c];
-    if (ok) out.push_back(id);
+    int c = 0;
+    while (c < kColours && bonuses[c] >= tile.need[c]) ++c;
+    if (c == kColours) out.push_back(id);
   }
   return out;
 }

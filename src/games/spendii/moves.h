@@ -8,6 +8,10 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "games/spendii/cards.h"
@@ -15,47 +19,51 @@
 
 namespace gavel::spendii {
 
-// Every legal take from `bank` (note 22), in a fixed order: single chips,
-// pairs and triples of different colours present in the bank, then doubles
-// of a colour with at least 4 in it before taking; never gold.
+// Note 22, the take rule: 1 chip, or 2 or 3 of different colours, each
+// present in the bank; or 2 of one colour with at least 4 of it in the bank
+// before taking; never gold. A take's shape is the colours it names and
+// whether it is a double; the bank allows a shape or not.
+struct TakeShape {
+  unsigned colours = 0;  // bit c: colour c
+  bool doubled = false;
+};
+// The shape of `take`, or none when no bank allows it (gold, 3 or more of a
+// colour, more than 3 chips, a double with anything else, nothing).
+std::optional<TakeShape> take_shape(const Chips& take);
+struct BankColours {
+  unsigned present = 0;  // bit c: the bank has colour c
+  unsigned plenty = 0;   // bit c: the bank has at least 4 of colour c
+};
+BankColours bank_colours(const Chips& bank);
+inline bool bank_allows(const BankColours& bank, const TakeShape& shape) {
+  return shape.doubled ? (bank.plenty & shape.colours) != 0 : (shape.colours & ~bank.present) == 0;
+}
+bool is_legal_take(const Chips& bank, const Chips& take);
+
+// Every shape in the legal list's order: single chips, pairs and triples of
+// different colours (the first kDistinctShapes), then the doubles, each with
+// its take.
+inline constexpr int kTakeShapes = 30;
+inline constexpr int kDistinctShapes = 25;
+struct ShapedTake {
+  TakeShape shape;
+  Chips take;
+};
+const std::array<ShapedTake, kTakeShapes>& take_shapes();
+// The distinct-colour shapes a bank with the colours `present` allows, in
+// order: bank_allows worked out once for each of the 32 sets of colours.
+std::span<const std::uint8_t> distinct_takes(unsigned present);
+
+// Every legal take from `bank`, in that order: f(take, its shape's index).
 template <class F>
 void for_each_take(const Chips& bank, F&& f) {
-  std::array<int, kColours> present{};
-  int n = 0;
-  for (int c = 0; c < kColours; ++c) {
-    if (bank[c] > 0) present[n++] = c;
-  }
-  Chips take{};
-  for (int i = 0; i < n; ++i) {
-    take[present[i]] = 1;
-    f(take);
-    take[present[i]] = 0;
-  }
-  for (int i = 0; i < n; ++i) {
-    for (int j = i + 1; j < n; ++j) {
-      take[present[i]] = take[present[j]] = 1;
-      f(take);
-      take[present[i]] = take[present[j]] = 0;
-    }
-  }
-  for (int i = 0; i < n; ++i) {
-    for (int j = i + 1; j < n; ++j) {
-      for (int k = j + 1; k < n; ++k) {
-        take[present[i]] = take[present[j]] = take[present[k]] = 1;
-        f(take);
-        take[present[i]] = take[present[j]] = take[present[k]] = 0;
-      }
-    }
-  }
-  for (int c = 0; c < kColours; ++c) {
-    if (bank[c] < 4) continue;
-    take[c] = 2;
-    f(take);
-    take[c] = 0;
+  const auto colours = bank_colours(bank);
+  const auto& shapes = take_shapes();
+  for (const int i : distinct_takes(colours.present)) f(shapes[i].take, i);
+  for (int i = kDistinctShapes; i < kTakeShapes; ++i) {
+    if (bank_allows(colours, shapes[i].shape)) f(shapes[i].take, i);
   }
 }
-// Whether `take` is one of for_each_take's.
-bool is_legal_take(const Chips& bank, const Chips& take);
 std::vector<Chips> legal_takes(const Chips& bank);
 
 // What a card still costs per colour after the permanent discounts.
@@ -64,13 +72,20 @@ inline Colours due(const Card& card, const Colours& bonuses) {
   for (int c = 0; c < kColours; ++c) out[c] = std::max(0, card.cost[c] - bonuses[c]);
   return out;
 }
-// Whether `chips` can pay `card` (gold covering any shortfall).
-inline bool affordable(const Card& card, const Colours& bonuses, const Chips& chips) {
+// What a player can spend per colour: bonuses plus chips (gold apart).
+inline Colours spendable(const Colours& bonuses, const Chips& chips) {
+  Colours out{};
+  for (int c = 0; c < kColours; ++c) out[c] = bonuses[c] + chips[c];
+  return out;
+}
+// Whether `spend` and `gold` pay `card` (gold covering any shortfall).
+inline bool affordable(const Card& card, const Colours& spend, int gold) {
   int short_by = 0;
-  for (int c = 0; c < kColours; ++c) {
-    short_by += std::max(0, card.cost[c] - bonuses[c] - chips[c]);
-  }
-  return short_by <= chips[kGold];
+  for (int c = 0; c < kColours; ++c) short_by += std::max(0, card.cost[c] - spend[c]);
+  return short_by <= gold;
+}
+inline bool affordable(const Card& card, const Colours& bonuses, const Chips& chips) {
+  return affordable(card, spendable(bonuses, chips), chips[kGold]);
 }
 // "Use least gold": matching colours first, gold for the rest (note 27).
 Chips least_gold_payment(const Card& card, const Colours& bonuses, const Chips& chips);
@@ -101,16 +116,28 @@ std::vector<Chips> all_payments(const Card& card, const Colours& bonuses, const 
 bool is_exact_payment(const Card& card, const Colours& bonuses, const Chips& chips,
                       const Chips& payment);
 
+// Whether there is exactly one way to give back `excess` (> 0) chips: when
+// every chip must go, or all are of one kind. (Otherwise some chip given
+// and some chip kept differ in kind, and swapping them is a second way.)
+bool one_way_to_return(const Chips& chips, int excess);
+
 // Every way to give back exactly `excess` chips from `chips` (note 30).
 template <class F>
 void for_each_return(const Chips& chips, int excess, F&& f) {
+  // after[k]: the chips of the kinds after k, so that a branch that cannot
+  // give back enough is never walked.
+  std::array<int, kChipKinds> after{};
+  for (int k = kChipKinds - 2; k >= 0; --k) after[k] = after[k + 1] + chips[k + 1];
   Chips give{};
   const auto walk = [&](auto&& self, int kind, int left) -> void {
-    if (kind == kChipKinds) {
-      if (left == 0) f(give);
+    if (kind == kChipKinds - 1) {
+      if (left > chips[kind]) return;
+      give[kind] = left;
+      f(give);
+      give[kind] = 0;
       return;
     }
-    for (int x = std::min(chips[kind], left); x >= 0; --x) {
+    for (int x = std::min(chips[kind], left); x >= 0 && left - x <= after[kind]; --x) {
       give[kind] = x;
       self(self, kind + 1, left - x);
     }

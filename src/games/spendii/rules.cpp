@@ -218,16 +218,13 @@ void State::continue_turn(engine::Millis now) {
   if (stage_ == Stage::kReturn) {
     const int over = excess();
     if (over > 0) {
-      // Whether there is a choice: the first way to give back, and how many.
-      Chips only{};
-      int ways = 0;
-      for_each_return(player.chips, over, [&](const Chips& give) {
-        if (ways++ == 0) only = give;
-      });
-      if (!player.forfeited && ways > 1) return ask(seat, "return", now);
+      const bool one_way = one_way_to_return(player.chips, over);
+      if (!player.forfeited && !one_way) return ask(seat, "return", now);
       if (player.forfeited) {
         auto_return(seat);
       } else {
+        Chips only{};
+        for_each_return(player.chips, over, [&](const Chips& give) { only = give; });
         player.chips = player.chips - only;
         bank_ = bank_ + only;
         note(seat, [&] { return "returns " + chips_text(only) + " (the only way)"; });

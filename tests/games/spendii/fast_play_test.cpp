@@ -5,6 +5,7 @@
 // every chip accounted for.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -198,6 +199,36 @@ TEST(SpendiiFastPlay, TakesAreEnumeratedInTheListOrderForEveryBank) {
     EXPECT_FALSE(is_legal_take(bank, Chips{2, 1, 0, 0, 0, 0}));
     EXPECT_FALSE(is_legal_take(bank, Chips{}));
     EXPECT_FALSE(is_legal_take(bank, Chips{-1, 1, 0, 0, 0, 0}));
+  }
+}
+
+TEST(SpendiiFastPlay, ATakeIsLegalExactlyWhenItIsListed) {
+  for (int code = 0; code < 5 * 5 * 5 * 5 * 5; ++code) {
+    Chips bank{};
+    for (int c = 0, n = code; c < kColours; ++c, n /= 5) bank[c] = n % 5;
+    bank[kGold] = 3;
+    const auto listed = legal_takes(bank);
+    int legal = 0;
+    for (int t = 0; t < 4 * 4 * 4 * 4 * 4 * 2; ++t) {
+      Chips take{};
+      for (int c = 0, n = t; c < kColours; ++c, n /= 4) take[c] = n % 4;
+      take[kGold] = t / (4 * 4 * 4 * 4 * 4);
+      const bool in_list = std::find(listed.begin(), listed.end(), take) != listed.end();
+      ASSERT_EQ(is_legal_take(bank, take), in_list) << code << " " << t;
+      legal += in_list ? 1 : 0;
+    }
+    ASSERT_EQ(legal, static_cast<int>(listed.size()));
+  }
+}
+
+TEST(SpendiiFastPlay, OneWayToReturnIsWhenTheListHasOne) {
+  for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5; ++code) {
+    Chips chips{};
+    for (int k = 0, n = code; k < kChipKinds; ++k, n /= 5) chips[k] = n % 5;
+    for (int excess = 1; excess <= std::min(3, total(chips)); ++excess) {
+      ASSERT_EQ(one_way_to_return(chips, excess), all_returns(chips, excess).size() == 1u)
+          << code << " excess " << excess;
+    }
   }
 }
 
