@@ -15,7 +15,7 @@
 // Then a rated game of two humans and a house bot: two registered players
 // (a guest cannot join another's room), the host at desktop size and the
 // second at phone size, a Standard-deck room of three with Betting
-// positions. The second joins from the lobby and is ready, the host adds the
+// positions, 6 chips per colour and 4 gold chosen on the form. The second joins from the lobby and is ready, the host adds the
 // bot and starts; each types its bids on its own page, both the same for A,
 // the host first, so the tie goes to the earlier submission (the grid and
 // the server's columns say so, every box reads "Submitted in Ns"); each
@@ -316,6 +316,9 @@ async function createRatedRoom(page) {
   await page.getByTestId('new-room-capacity').selectOption('3');
   await page.getByTestId('new-room-spendii-target').fill('6');
   await page.getByTestId('new-room-spendii-positions').selectOption('betting');
+  check((await page.getByTestId('new-room-spendii-chips').inputValue()) === 'preset', 'the chips field does not start at the preset');
+  await page.getByTestId('new-room-spendii-chips').selectOption('6');
+  await page.getByTestId('new-room-spendii-gold').selectOption('4');
   await page.getByTestId('create-room').click();
   await page.waitForURL(/\/m\/[A-Z0-9]+$/);
   await page.getByTestId('waiting-room').waitFor();
@@ -465,6 +468,8 @@ async function playRatedTable(browser, base, errors) {
   await submitBids(host, HOST_BIDS);
   await submitBids(guest, GUEST_BIDS);
   let state = await roomState(host, code);
+  check(state.settings.chips === 6 && state.settings.gold === 4, `the room has ${state.settings.chips} chips per colour and ${state.settings.gold} gold, not the 6 and 4 chosen`);
+  check(JSON.stringify(state.bank) === JSON.stringify({ white: 6, blue: 6, green: 6, red: 6, black: 6, gold: 4 }), `the bank starts with ${JSON.stringify(state.bank)}`);
   while (state.phase === 'bidding') state = await roomState(host, code, state.version);
   check(state.phase === 'selecting', `after the bids the phase is ${state.phase}`);
   const times = state.players.map((p) => p.submittedMs);

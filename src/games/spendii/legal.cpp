@@ -38,9 +38,34 @@ const std::array<Move, kTakeShapes>& take_moves() {
   return moves;
 }
 
+// The distinct-colour takes' Moves for each set of colours in the bank, in
+// distinct_takes' order, so that they are appended in one copy.
+std::span<const Move> distinct_take_moves(unsigned present) {
+  struct Block {
+    std::array<Move, kDistinctShapes> moves{};
+    std::size_t count = 0;
+  };
+  static const auto table = [] {
+    std::array<Block, 1u << kColours> out{};
+    for (unsigned colours = 0; colours < out.size(); ++colours) {
+      for (const int shape : distinct_takes(colours)) {
+        out[colours].moves[out[colours].count++] = take_moves()[shape];
+      }
+    }
+    return out;
+  }();
+  const auto& block = table[present];
+  return {block.moves.data(), block.count};
+}
+
 void append_main(const Choices& c, std::vector<Move>& out) {
-  const auto& takes = take_moves();
-  for_each_take(c.bank, [&](const Chips&, int shape) { out.push_back(takes[shape]); });
+  // for_each_take's takes, in its order: the distinct colours, then doubles.
+  const auto colours = bank_colours(c.bank);
+  const auto distinct = distinct_take_moves(colours.present);
+  out.insert(out.end(), distinct.begin(), distinct.end());
+  for (int shape = kDistinctShapes; shape < kTakeShapes; ++shape) {
+    if (bank_allows(colours, take_shapes()[shape].shape)) out.push_back(take_moves()[shape]);
+  }
   if (c.held < kMaxHeld) {
     for (const Card* card : c.face_up) {
       if (card) add(out, MK::kHoldCard, card->id);

@@ -72,17 +72,28 @@ inline Colours due(const Card& card, const Colours& bonuses) {
   for (int c = 0; c < kColours; ++c) out[c] = std::max(0, card.cost[c] - bonuses[c]);
   return out;
 }
-// What a player can spend per colour: bonuses plus chips (gold apart).
-inline Colours spendable(const Colours& bonuses, const Chips& chips) {
+// What a player can spend per colour, bonuses plus chips (gold apart), packed.
+inline PackedColours spendable(const Colours& bonuses, const Chips& chips) {
   Colours out{};
   for (int c = 0; c < kColours; ++c) out[c] = bonuses[c] + chips[c];
-  return out;
+  return pack(out);
 }
-// Whether `spend` and `gold` pay `card` (gold covering any shortfall).
-inline bool affordable(const Card& card, const Colours& spend, int gold) {
-  int short_by = 0;
-  for (int c = 0; c < kColours; ++c) short_by += std::max(0, card.cost[c] - spend[c]);
-  return short_by <= gold;
+// The sum over colours of max(0, need - have), both packed. Each byte of
+// (need | 0x80) - have is 128 + need - have, at least 1, so no borrow
+// crosses a byte; its top bit says need >= have, its low 7 bits are then
+// need - have. The kept bytes are summed in 16-bit lanes.
+inline int packed_shortfall(PackedColours need, PackedColours have) {
+  constexpr PackedColours kTop = 0x8080808080;
+  constexpr PackedColours kLow = 0x7F7F7F7F7F;
+  constexpr PackedColours kEven = 0x00FF00FF00FF;
+  const PackedColours d = (need | kTop) - have;
+  const PackedColours kept = d & kLow & (((d & kTop) >> 7) * 0xFF);
+  const PackedColours pairs = (kept & kEven) + ((kept >> 8) & kEven);
+  return static_cast<int>(((pairs * 0x0001000100010001) >> 48) & 0xFFFF);
+}
+// Whether `spend` (packed) and `gold` pay `card`, gold covering any shortfall.
+inline bool affordable(const Card& card, PackedColours spend, int gold) {
+  return packed_shortfall(card.packed_cost, spend) <= gold;
 }
 inline bool affordable(const Card& card, const Colours& bonuses, const Chips& chips) {
   return affordable(card, spendable(bonuses, chips), chips[kGold]);

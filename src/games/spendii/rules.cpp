@@ -170,15 +170,13 @@ State::Key State::coin_key() const {
   return key;
 }
 
-void State::count_boundary() {
+int State::count_boundary() {
   const auto key = coin_key();
   for (auto& [seen, count] : seen_) {
-    if (seen == key) {
-      ++count;
-      return;
-    }
+    if (seen == key) return ++count;
   }
   seen_.emplace_back(key, 1);
+  return 1;
 }
 
 void State::start_play(engine::Millis now) {
@@ -302,8 +300,7 @@ void State::round_boundary(engine::Millis now) {
   if (final_round_) return finish(EndReason::kTarget, now);
   if (round_clean_) return finish(EndReason::kCleanPass, now);
   if (reset_in_round_) seen_.clear();  // note 47: this boundary counts first
-  count_boundary();
-  if (repetition_count() >= 3) return finish(EndReason::kRepetition, now);
+  if (count_boundary() >= 3) return finish(EndReason::kRepetition, now);
   ++round_;
   turn_index_ = 0;
   round_clean_ = true;

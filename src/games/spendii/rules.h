@@ -179,7 +179,7 @@ class State {
   int draw(int tier);  // the top of the tier's deck, or -1
   void refill(int tier, int slot);
   Key coin_key() const;
-  void count_boundary();
+  int count_boundary();                // the distribution's occurrences, this one included
   engine::Millis deadline_at() const;  // next_deadline's time; play or positions only
   // A line of the public log and an event of the feed, both skipped under
   // Record::kRulesOnly. `text` is a string or a callable making it, and

@@ -76,6 +76,15 @@ TEST(SpendiiFastPlay, TheStatesLegalListIsTheViewsAtEveryDecision) {
           ASSERT_EQ(actions, legal_moves(view));
           ASSERT_EQ(actions.size(), from_state.size());
           for (const auto& a : actions) ASSERT_EQ(Game::parse_action(Game::action_json(a)), a);
+          // The takes listed are the take rule's, in its order.
+          std::vector<Chips> takes;
+          for (const auto& a : actions) {
+            if (a.kind == Action::Kind::kTake) takes.push_back(a.chips);
+          }
+          if (has_decision(state, s) && state.phase() == Phase::kPlay &&
+              state.stage() == Stage::kMain) {
+            ASSERT_EQ(takes, legal_takes(state.bank()));
+          }
           if (!from_state.empty() && !chosen) chosen = s;
           ++decisions;
         }
@@ -218,6 +227,26 @@ TEST(SpendiiFastPlay, ATakeIsLegalExactlyWhenItIsListed) {
       legal += in_list ? 1 : 0;
     }
     ASSERT_EQ(legal, static_cast<int>(listed.size()));
+  }
+}
+
+TEST(SpendiiFastPlay, PackedShortfallIsTheSumOfWhatIsMissing) {
+  engine::Rng rng(15);
+  for (int i = 0; i < 200'000; ++i) {
+    Colours need{};
+    Colours have{};
+    int expected = 0;
+    for (int c = 0; c < kColours; ++c) {
+      // Mostly the game's small counts, sometimes the bounds (costs to 99, spend to 127).
+      const bool wide = i % 4 == 0;
+      need[c] = static_cast<int>(rng.below(wide ? 100 : 8));
+      have[c] = static_cast<int>(rng.below(wide ? 128 : 12));
+      expected += std::max(0, need[c] - have[c]);
+    }
+    ASSERT_EQ(packed_shortfall(pack(need), pack(have)), expected);
+  }
+  for (const auto kind : {DeckKind::kStandard, DeckKind::kShort}) {
+    for (const auto& card : deck(kind).cards) EXPECT_EQ(card.packed_cost, pack(card.cost));
   }
 }
 
