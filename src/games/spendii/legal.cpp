@@ -58,6 +58,23 @@ std::span<const Move> distinct_take_moves(unsigned present) {
   return {block.moves.data(), block.count};
 }
 
+// Each tabled return's Move, made once.
+std::span<const Move> return_moves(int excess) {
+  static const auto table = [] {
+    std::array<std::vector<Move>, kTabledExcess + 1> out;
+    for (int e = 1; e <= kTabledExcess; ++e) {
+      for (const auto& give : tabled_returns(e)) {
+        Move m;
+        m.kind = MK::kReturn;
+        set_chips(m, give);
+        out[e].push_back(m);
+      }
+    }
+    return out;
+  }();
+  return table[static_cast<std::size_t>(excess)];
+}
+
 void append_main(const Choices& c, std::vector<Move>& out) {
   // for_each_take's takes, in its order: the distinct colours, then doubles.
   const auto colours = bank_colours(c.bank);
@@ -165,8 +182,13 @@ void append_moves(const Choices& c, std::vector<Move>& out) {
   }
   switch (c.stage) {
     case Stage::kReturn:
-      for_each_return(c.chips, c.excess,
-                      [&](const Chips& give) { set_chips(add(out, MK::kReturn), give); });
+      for_each_return(c.chips, c.excess, [&](const Chips& give, int way) {
+        if (c.excess <= kTabledExcess) {
+          out.push_back(return_moves(c.excess)[static_cast<std::size_t>(way)]);
+        } else {
+          set_chips(add(out, MK::kReturn), give);
+        }
+      });
       return;
     case Stage::kTile:
       for (const int tile : c.claimable) add(out, MK::kTile, tile);

@@ -117,9 +117,22 @@ bool one_way_to_return(const Chips& chips, int excess) {
   return kinds == 1 || total(chips) == excess;
 }
 
+std::span<const Chips> tabled_returns(int excess) {
+  static const auto table = [] {
+    std::array<std::vector<Chips>, kTabledExcess + 1> out;
+    Chips plenty{};
+    plenty.fill(kTabledExcess);
+    for (int e = 1; e <= kTabledExcess; ++e) {
+      walk_returns(plenty, e, [&](const Chips& give) { out[e].push_back(give); });
+    }
+    return out;
+  }();
+  return table[static_cast<std::size_t>(excess)];
+}
+
 std::vector<Chips> all_returns(const Chips& chips, int excess) {
   std::vector<Chips> returns;
-  for_each_return(chips, excess, [&](const Chips& give) { returns.push_back(give); });
+  for_each_return(chips, excess, [&](const Chips& give, int) { returns.push_back(give); });
   return returns;
 }
 

@@ -132,9 +132,11 @@ bool is_exact_payment(const Card& card, const Colours& bonuses, const Chips& chi
 // and some chip kept differ in kind, and swapping them is a second way.)
 bool one_way_to_return(const Chips& chips, int excess);
 
-// Every way to give back exactly `excess` chips from `chips` (note 30).
+// Every way to give back exactly `excess` chips from `chips` (note 30), by
+// walking the kinds in order, each from as many as it can give down to none
+// (so the ways come in descending order of white, then blue, ...).
 template <class F>
-void for_each_return(const Chips& chips, int excess, F&& f) {
+void walk_returns(const Chips& chips, int excess, F&& f) {
   // after[k]: the chips of the kinds after k, so that a branch that cannot
   // give back enough is never walked.
   std::array<int, kChipKinds> after{};
@@ -155,6 +157,28 @@ void for_each_return(const Chips& chips, int excess, F&& f) {
     give[kind] = 0;
   };
   if (excess > 0) walk(walk, 0, excess);
+}
+
+// A take or a return brings a player at most 3 over the limit (a take is at
+// most 3 chips), so the ways to give back 1-3 chips are walked once, from a
+// hand holding plenty of every kind, and kept: a hand's ways are those it
+// covers, in the same order. Each with its index in the list for `excess`.
+inline constexpr int kTabledExcess = 3;
+std::span<const Chips> tabled_returns(int excess);  // 1..kTabledExcess
+
+// walk_returns' ways, from the table when `excess` is in it: f(give, index).
+template <class F>
+void for_each_return(const Chips& chips, int excess, F&& f) {
+  if (excess <= 0) return;
+  if (excess > kTabledExcess) {
+    int i = 0;
+    walk_returns(chips, excess, [&](const Chips& give) { f(give, i++); });
+    return;
+  }
+  const auto ways = tabled_returns(excess);
+  for (std::size_t i = 0; i < ways.size(); ++i) {
+    if (covers(chips, ways[i])) f(ways[i], static_cast<int>(i));
+  }
 }
 std::vector<Chips> all_returns(const Chips& chips, int excess);
 

@@ -126,12 +126,6 @@ State::State(Settings settings, int seats, engine::Seed seed, engine::Millis sta
   }
 }
 
-int State::excess() const {
-  const auto m = mover();
-  if (!m) return 0;
-  return std::max(0, total(players_[*m].chips) - kChipLimit);
-}
-
 std::vector<int> State::claimable() const {
   const auto m = mover();
   if (!m || tile_claimed_) return {};
@@ -222,7 +216,7 @@ void State::continue_turn(engine::Millis now) {
         auto_return(seat);
       } else {
         Chips only{};
-        for_each_return(player.chips, over, [&](const Chips& give) { only = give; });
+        for_each_return(player.chips, over, [&](const Chips& give, int) { only = give; });
         player.chips = player.chips - only;
         bank_ = bank_ + only;
         note(seat, [&] { return "returns " + chips_text(only) + " (the only way)"; });

@@ -12,6 +12,7 @@
 // are played at once by a fixed rule (note 40).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -127,7 +128,10 @@ class State {
     return order_[turn_index_];
   }
   // The chips the mover must give back now (stage kReturn).
-  int excess() const;
+  int excess() const {
+    const auto m = mover();
+    return m ? std::max(0, total(players_[*m].chips) - kChipLimit) : 0;
+  }
   // The tiles the mover may claim now (stage kTile).
   std::vector<int> claimable() const;
   engine::Millis turn_start() const { return turn_start_; }

@@ -250,6 +250,18 @@ TEST(SpendiiFastPlay, PackedShortfallIsTheSumOfWhatIsMissing) {
   }
 }
 
+TEST(SpendiiFastPlay, TheTabledReturnsAreTheWalksForEveryHand) {
+  for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5; ++code) {
+    Chips chips{};
+    for (int k = 0, n = code; k < kChipKinds; ++k, n /= 5) chips[k] = n % 5;
+    for (int excess = 1; excess <= std::min(5, total(chips)); ++excess) {
+      std::vector<Chips> walked;
+      walk_returns(chips, excess, [&](const Chips& give) { walked.push_back(give); });
+      ASSERT_EQ(all_returns(chips, excess), walked) << code << " excess " << excess;
+    }
+  }
+}
+
 TEST(SpendiiFastPlay, OneWayToReturnIsWhenTheListHasOne) {
   for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5; ++code) {
     Chips chips{};
