@@ -24,6 +24,9 @@
 // end. Both pages' final tables must show the server's standings and each
 // human's new ELO and change to one decimal as the room rated them, the
 // change's colour by its sign (green, red, white), and dashes for the bot.
+// The Short-deck tables are unrated (dashes, "This game was unrated."), and
+// a last rated game of one human and a bot shows the lone human's unchanged
+// ELO as +0.0 in white.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/spendii.mjs
 import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
@@ -263,6 +266,13 @@ async function playTable(browser, base, size, errors) {
   const order = await page.locator('[data-testid^=rank-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.testid.split('-').pop())));
   check(JSON.stringify(order) === JSON.stringify(final.result.standings.map((s) => s.seat)), `${size}: the standings ${order} are not the server's`);
   check((await page.locator('[data-testid^=rank-row-][data-me=true]').count()) === 1, `${size}: your row is not marked`);
+  // The Short test deck is unrated: dashes in both ELO columns, and a line saying why.
+  await page.waitForSelector('[data-testid=final-rating-note]');
+  check((await page.getByTestId('final-rating-note').textContent()).trim() === 'This game was unrated.', `${size}: the final table's note reads "${await page.getByTestId('final-rating-note').textContent()}"`);
+  for (const seat of [ME, BOT]) {
+    const cells = [(await page.getByTestId(`final-elo-${seat}`).textContent()).trim(), (await page.getByTestId(`final-elo-change-${seat}`).textContent()).trim()];
+    check(cells.every((c) => c === '–'), `${size}: seat ${seat}'s ELO cells in an unrated game read ${cells}`);
+  }
   const banner = (await page.getByTestId('final-banner').textContent()).trim();
   check(/^You (won|shared 1st place|finished 2nd)/.test(banner), `${size}: the end says "${banner}"`);
 
@@ -309,16 +319,21 @@ async function signUp(page, name) {
   await ok(await page.context().request.post('/api/auth/signup', { data: { username: name, password: PASSWORD } }), `sign up ${name}`);
 }
 
-/** A rated three-seat room on the create form: Standard deck, target 6, Betting positions. */
-async function createRatedRoom(page) {
+/**
+ * A rated room on the create form: Standard deck, target 6; for three,
+ * Betting positions with 6 chips per colour and 4 gold, else the defaults.
+ */
+async function createRatedRoom(page, capacity = 3) {
   await page.goto('/');
   await page.getByTestId('new-room-game').selectOption('spendii');
-  await page.getByTestId('new-room-capacity').selectOption('3');
+  await page.getByTestId('new-room-capacity').selectOption(String(capacity));
   await page.getByTestId('new-room-spendii-target').fill('6');
-  await page.getByTestId('new-room-spendii-positions').selectOption('betting');
-  check((await page.getByTestId('new-room-spendii-chips').inputValue()) === 'preset', 'the chips field does not start at the preset');
-  await page.getByTestId('new-room-spendii-chips').selectOption('6');
-  await page.getByTestId('new-room-spendii-gold').selectOption('4');
+  if (capacity === 3) {
+    await page.getByTestId('new-room-spendii-positions').selectOption('betting');
+    check((await page.getByTestId('new-room-spendii-chips').inputValue()) === 'preset', 'the chips field does not start at the preset');
+    await page.getByTestId('new-room-spendii-chips').selectOption('6');
+    await page.getByTestId('new-room-spendii-gold').selectOption('4');
+  }
   await page.getByTestId('create-room').click();
   await page.waitForURL(/\/m\/[A-Z0-9]+$/);
   await page.getByTestId('waiting-room').waitFor();
@@ -416,7 +431,7 @@ async function checkFinalTable(page, label, state) {
     const cell = page.getByTestId(`final-elo-change-${seat}`);
     const shownChange = (await cell.textContent()).trim();
     const tone = await cell.getAttribute('data-tone');
-    if (seat === HOUSE) {
+    if (state.players[seat].kind === 'bot') {
       check(rating.new === null && rating.change === null, `${label}: the bot was rated: ${JSON.stringify(rating)}`);
       check(shownNew === '–' && shownChange === '–' && tone === 'none', `${label}: the bot's row reads "${shownNew}" "${shownChange}" (${tone}), not dashes`);
       continue;
@@ -435,17 +450,36 @@ async function checkFinalTable(page, label, state) {
   return tones;
 }
 
+async function openPage(browser, base, errors, label, size) {
+  const phone = size === 'phone';
+  const context = await browser.newContext({ viewport: SIZES[size], baseURL: base, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  watchErrors(page, label, errors);
+  return page;
+}
+
+/** One human against a bot, rated: the redistribution leaves a lone human's ELO unchanged, shown +0.0 in white. */
+async function playRatedSolo(browser, base, errors) {
+  const page = await openPage(browser, base, errors, 'solo', 'desktop');
+  await signUp(page, 'rated_solo');
+  const code = await createRatedRoom(page, 2);
+  await page.getByTestId('add-bot').click();
+  await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+  await page.getByTestId('start-room').click();
+  const { seen } = await playPlain(page, code, 0);
+  const final = await ratedState(page, code);
+  const shown = await checkFinalTable(page, 'solo', final);
+  const mine = final.room.ratings.find((r) => r.seat === 0);
+  check(Math.round(mine.change * 10) === 0, `a lone human's ELO changed by ${mine.change}`);
+  check((await page.getByTestId('final-elo-change-0').getAttribute('data-tone')) === 'same', "a lone human's unchanged ELO is not marked unchanged");
+  await page.context().close();
+  return `rated solo table ${code}: ${[...seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; ELO ${shown.join(', ')}`;
+}
+
 async function playRatedTable(browser, base, errors) {
-  const open = async (label, size) => {
-    const phone = size === 'phone';
-    const context = await browser.newContext({ viewport: SIZES[size], baseURL: base, isMobile: phone, hasTouch: phone });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    watchErrors(page, label, errors);
-    return page;
-  };
-  const host = await open('host', 'desktop');
-  const guest = await open('second human', 'phone');
+  const host = await openPage(browser, base, errors, 'host', 'desktop');
+  const guest = await openPage(browser, base, errors, 'second human', 'phone');
   await signUp(host, 'rated_host');
   await signUp(guest, 'rated_guest');
 
@@ -517,7 +551,7 @@ async function playRatedTable(browser, base, errors) {
 }
 
 runBrowserTest(
-  'Spendii played at its table (a human and a bot, position bidding, manual payment; desktop and phone; then two humans and a bot, rated)',
+  'Spendii played at its table (a human and a bot, position bidding, manual payment; desktop and phone; then two humans and a bot, rated; then one human and a bot, rated)',
   async ({ base, browser }) => {
     const errors = [];
     await step('two whole games by clicking (create form, bids, positions, every stage of a turn, the end, the replay)', async () => {
@@ -530,6 +564,9 @@ runBrowserTest(
     });
     await step('two humans (desktop and phone) and a bot: a rated game with position bidding, the final table with ELO', async () => {
       log(`     ${await playRatedTable(browser, base, errors)}`);
+    });
+    await step('one human and a bot, rated: the lone human\'s ELO is unchanged, +0.0 in white', async () => {
+      log(`     ${await playRatedSolo(browser, base, errors)}`);
     });
     await step('no errors in the browser console', async () => {
       check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);

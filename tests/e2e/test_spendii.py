@@ -62,6 +62,16 @@ class SpendiiTest(ApiTestCase):
         self.assertEqual(sorted(s["seat"] for s in standings), [0, 1])
         points = {p["seat"]: p["points"] for p in state["players"]}
         self.assertEqual({s["seat"]: s["points"] for s in standings}, points)
+        # The Short test deck is unrated (note 58): the room's ratings come
+        # back an empty list, and the player's record has no Spendii game.
+        deadline = time.time() + 10
+        while state["room"]["ratings"] is None and time.time() < deadline:
+            time.sleep(0.1)
+            state = host.room_state(code)
+        self.assertEqual(state["room"]["ratings"], [])
+        profile = host.ok("GET", f"/api/players/{host.name}")
+        self.assertNotIn(GAME, [r["game"] for r in profile["ratings"]])
+        self.assertNotIn(code, [h["match"] for h in profile["history"]])
 
     def test_bad_moves_are_refused_and_change_nothing(self):
         host = new_player(self.server, "sq")

@@ -15,6 +15,8 @@ function ratingNote(room: RoomInfo): string | null {
   if (room.endedBy === 'abandoned') return 'This game was abandoned: it is unrated.';
   if (!room.rated || room.endedBy) return room.guestRoom ? 'Guest rooms are unrated.' : 'This game was unrated.';
   if (!room.ratings) return 'Storing the ratings…';
+  // An empty list: the game's own rule left it unrated (the Short test deck).
+  if (room.ratings.length === 0) return 'This game was unrated.';
   return null;
 }
 
