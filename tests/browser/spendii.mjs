@@ -424,6 +424,9 @@ async function checkFinalTable(page, label, state) {
   check(JSON.stringify(order) === JSON.stringify(state.result.standings.map((s) => s.seat)), `${label}: the standings ${order} are not the server's`);
   await page.waitForFunction(() => !document.querySelector('[data-testid=final-rating-note]'), null, { timeout: 20_000 });
   check((await page.getByTestId('ratings').count()) === 0, `${label}: the room's own ratings table is shown beside the final table`);
+  // The six columns fit the panel, the phone's too: nothing to scroll sideways for.
+  const overflow = await page.locator('[data-testid=final] .table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+  check(overflow <= 1, `${label}: the final table is ${overflow}px wider than its panel`);
   const tones = [];
   for (const rating of state.room.ratings) {
     const seat = rating.seat;
