@@ -229,17 +229,21 @@ void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) 
   c.chips = player.chips;
   c.bonuses = player.bonuses;
   c.held = static_cast<int>(player.held.size());
-  for (int t = 0; t < kTiers; ++t) {
-    const auto& tier = state.market()[t];
-    c.deck[t] = static_cast<int>(tier.deck.size());
-    for (int s = 0; s < kSlotsPerTier; ++s) {
-      if (tier.slots[s] >= 0) c.face_up[t * kSlotsPerTier + s] = &state.card(tier.slots[s]);
+  const bool main = c.phase == Phase::kPlay && c.stage == Stage::kMain;
+  if (main) {
+    // The market and the held cards: the main action's only.
+    const Card* cards = state.cards().cards.data();
+    for (int t = 0; t < kTiers; ++t) {
+      const auto& tier = state.market()[t];
+      c.deck[t] = static_cast<int>(tier.deck.size());
+      for (int s = 0; s < kSlotsPerTier; ++s) {
+        if (tier.slots[s] >= 0) c.face_up[t * kSlotsPerTier + s] = cards + tier.slots[s];
+      }
     }
+    for (std::size_t i = 0; i < player.held.size(); ++i)
+      c.own_held[i] = cards + player.held[i].card;
   }
-  for (std::size_t i = 0; i < player.held.size(); ++i) {
-    c.own_held[i] = &state.card(player.held[i].card);
-  }
-  c.excess = state.excess();
+  if (c.phase == Phase::kPlay && c.stage == Stage::kReturn) c.excess = state.excess();
   // Lists only the tile stage and the selection need (both allocate).
   std::vector<int> claimable;
   std::vector<int> choosable;
