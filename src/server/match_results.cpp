@@ -74,6 +74,13 @@ void MatchResults::settle(const std::string& code, const std::string& game, Mill
     if (!participants) return;
     auto settlement = entry->host.rate(*participants, *match);
     if (!settlement) return;
+    // The game's own rule left this result unrated (Spendii's Short test
+    // deck): nothing is stored, so no history row and no game counted, and
+    // the room is told an empty list, which its State shows as unrated.
+    if (!settlement->rated) {
+      if (show_ratings_) show_ratings_(code, {});
+      return;
+    }
     accounts::RatedMatch rated{game, code, at, {}};
     std::vector<SeatRating> shown;
     for (std::size_t i = 0; i < seats.size(); ++i) {

@@ -12,6 +12,22 @@
 // spectator, who has no turn bar), that the seat to move
 // is marked, then the final standings against the server's, and the replay.
 //
+// Then a rated game of two humans and a house bot: two registered players
+// (a guest cannot join another's room), the host at desktop size and the
+// second at phone size, a Standard-deck room of three with Betting
+// positions, 6 chips per colour and 4 gold chosen on the form. The second joins from the lobby and is ready, the host adds the
+// bot and starts; each types its bids on its own page, both the same for A,
+// the host first, so the tie goes to the earlier submission (the grid and
+// the server's columns say so, every box reads "Submitted in Ns"); each
+// chooses its position rank by rank, then both play their turns at once from
+// their own pages (buy the most points, else take the most chips) to the
+// end. Both pages' final tables must show the server's standings and each
+// human's new ELO and change to one decimal as the room rated them, the
+// change's colour by its sign (green, red, white), and dashes for the bot.
+// The Short-deck tables are unrated (dashes, "This game was unrated."), and
+// a last rated game of one human and a bot shows the lone human's unchanged
+// ELO as +0.0 in white.
+//
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/spendii.mjs
 import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
 
@@ -73,8 +89,8 @@ async function select(page, code) {
     if (state.phase === 'play' || state.phase === 'over') return state;
     if (state.phase === 'selecting' && state.legalActions?.length) {
       await page.getByTestId('bid-grid').waitFor();
-      const names = state.players.length === 2 ? ['A', 'B'] : [];
-      const index = names.indexOf(state.legalActions[0].position);
+      const position = state.legalActions[0].position;
+      const index = position === 'NO PLAY' ? state.players.length - 1 : position.charCodeAt(0) - 65;
       await page.getByTestId(`choose-${index}`).click();
     }
     await roomState(page, code, state.version);
@@ -250,6 +266,13 @@ async function playTable(browser, base, size, errors) {
   const order = await page.locator('[data-testid^=rank-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.testid.split('-').pop())));
   check(JSON.stringify(order) === JSON.stringify(final.result.standings.map((s) => s.seat)), `${size}: the standings ${order} are not the server's`);
   check((await page.locator('[data-testid^=rank-row-][data-me=true]').count()) === 1, `${size}: your row is not marked`);
+  // The Short test deck is unrated: dashes in both ELO columns, and a line saying why.
+  await page.waitForSelector('[data-testid=final-rating-note]');
+  check((await page.getByTestId('final-rating-note').textContent()).trim() === 'This game was unrated.', `${size}: the final table's note reads "${await page.getByTestId('final-rating-note').textContent()}"`);
+  for (const seat of [ME, BOT]) {
+    const cells = [(await page.getByTestId(`final-elo-${seat}`).textContent()).trim(), (await page.getByTestId(`final-elo-change-${seat}`).textContent()).trim()];
+    check(cells.every((c) => c === '–'), `${size}: seat ${seat}'s ELO cells in an unrated game read ${cells}`);
+  }
   const banner = (await page.getByTestId('final-banner').textContent()).trim();
   check(/^You (won|shared 1st place|finished 2nd)/.test(banner), `${size}: the end says "${banner}"`);
 
@@ -284,8 +307,254 @@ async function playTable(browser, base, size, errors) {
   return { seen: [...seen], text: `${size}: moves ${[...seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; "${banner}"` };
 }
 
+// ------------------------------------------------ two humans and a bot, rated
+
+const HOST = 0;
+const GUEST = 1;
+const HOUSE = 2;
+const HOST_BIDS = [-2, 1, 1];
+const GUEST_BIDS = [-2, 1, 1];
+
+async function signUp(page, name) {
+  await ok(await page.context().request.post('/api/auth/signup', { data: { username: name, password: PASSWORD } }), `sign up ${name}`);
+}
+
+/**
+ * A rated room on the create form: Standard deck, target 6; for three,
+ * Betting positions with 6 chips per colour and 4 gold, else the defaults.
+ */
+async function createRatedRoom(page, capacity = 3) {
+  await page.goto('/');
+  await page.getByTestId('new-room-game').selectOption('spendii');
+  await page.getByTestId('new-room-capacity').selectOption(String(capacity));
+  await page.getByTestId('new-room-spendii-target').fill('6');
+  if (capacity === 3) {
+    await page.getByTestId('new-room-spendii-positions').selectOption('betting');
+    check((await page.getByTestId('new-room-spendii-chips').inputValue()) === 'preset', 'the chips field does not start at the preset');
+    await page.getByTestId('new-room-spendii-chips').selectOption('6');
+    await page.getByTestId('new-room-spendii-gold').selectOption('4');
+  }
+  await page.getByTestId('create-room').click();
+  await page.waitForURL(/\/m\/[A-Z0-9]+$/);
+  await page.getByTestId('waiting-room').waitFor();
+  return new URL(page.url()).pathname.split('/').pop();
+}
+
+/** Types one bid per position and submits them through the page. */
+async function submitBids(page, bids) {
+  await page.getByTestId('bid-form').waitFor({ timeout: 20_000 });
+  for (const [i, b] of bids.entries()) await page.getByTestId(`bid-${i}`).fill(String(b));
+  await page.waitForSelector('[data-testid=submit-bids]:not([disabled])');
+  await page.getByTestId('submit-bids').click();
+  await page.getByTestId('bid-form').waitFor({ state: 'detached' });
+}
+
+/** One stage of a plain player's turn: buy the most points, else take the most chips, else hold, else pass. */
+async function playPlainStage(page, state) {
+  const legal = state.legalActions;
+  await page.waitForSelector('[data-testid=action-bar][data-held=false]');
+  if (state.stage === 'return') {
+    const move = legal.find((a) => a.action === 'return');
+    await pickChips(page, 'return', move.chips);
+    await page.getByTestId('return').click();
+    return 'return';
+  }
+  if (state.stage === 'tile') {
+    await page.getByTestId(`claim-${legal.find((a) => a.action === 'tile').tile}`).click();
+    return 'tile';
+  }
+  const points = new Map();
+  for (const tier of state.market) for (const c of tier.cards) if (c) points.set(c.id, c.points);
+  for (const h of state.players[state.you.seat].held) if (h.card) points.set(h.card.id, h.card.points);
+  const buys = legal.filter((a) => a.action === 'buy');
+  if (buys.length) {
+    const best = buys.reduce((a, b) => ((points.get(b.card) ?? 0) > (points.get(a.card) ?? 0) ? b : a));
+    await page.getByTestId(`buy-${best.card}`).click();
+    return 'buy';
+  }
+  const takes = legal.filter((a) => a.action === 'take');
+  if (takes.length) {
+    const take = takes.reduce((a, b) => (b.chips.length > a.chips.length ? b : a));
+    await pickChips(page, 'bank', take.chips);
+    await page.waitForSelector('[data-testid=take]:not([disabled])');
+    await page.getByTestId('take').click();
+    return 'take';
+  }
+  const hold = legal.find((a) => a.action === 'hold');
+  if (hold) {
+    await page.getByTestId(hold.card !== undefined ? `hold-${hold.card}` : `hold-deck-${hold.tier}`).click();
+    return 'hold';
+  }
+  await page.getByTestId('pass').click();
+  return 'pass';
+}
+
+/** One human's whole game from its own page, until the match is over. */
+async function playPlain(page, code, seat) {
+  const seen = new Set();
+  let state = await roomState(page, code);
+  for (let guard = 0; guard < 1500; guard += 1) {
+    if (state.status === 'finished') return { state, seen };
+    if (state.you?.mustMove && state.phase === 'play') {
+      await page.waitForSelector(`[data-testid=action-bar][data-stage=${state.stage}]`);
+      await page.waitForSelector(`[data-testid=player-${seat}][data-to-move=true]`);
+      seen.add(await playPlainStage(page, state));
+    }
+    state = await roomState(page, code, state.version);
+  }
+  throw new Error(`seat ${seat}: the game did not end within 1500 states`);
+}
+
+/** The room's State once its ratings are stored (the page says "Storing the ratings…" until then). */
+async function ratedState(page, code) {
+  for (let i = 0; i < 100; i += 1) {
+    const state = await roomState(page, code);
+    if (state.room?.ratings) return state;
+    await page.waitForTimeout(200);
+  }
+  throw new Error('the ratings were never stored');
+}
+
+const TONE_BACKGROUND = { up: 'rgb(226, 243, 229)', down: 'rgb(251, 229, 226)', same: 'rgb(255, 255, 255)' };
+
+/** The final table on one page: the server's order, and each seat's ELO as the room rated it. */
+async function checkFinalTable(page, label, state) {
+  await page.getByTestId('final').waitFor({ timeout: 30_000 });
+  const order = await page.locator('[data-testid^=rank-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.testid.split('-').pop())));
+  check(JSON.stringify(order) === JSON.stringify(state.result.standings.map((s) => s.seat)), `${label}: the standings ${order} are not the server's`);
+  await page.waitForFunction(() => !document.querySelector('[data-testid=final-rating-note]'), null, { timeout: 20_000 });
+  check((await page.getByTestId('ratings').count()) === 0, `${label}: the room's own ratings table is shown beside the final table`);
+  // The six columns fit the panel, the phone's too: nothing to scroll sideways for.
+  const overflow = await page.locator('[data-testid=final] .table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+  check(overflow <= 1, `${label}: the final table is ${overflow}px wider than its panel`);
+  const tones = [];
+  for (const rating of state.room.ratings) {
+    const seat = rating.seat;
+    const shownNew = (await page.getByTestId(`final-elo-${seat}`).textContent()).trim();
+    const cell = page.getByTestId(`final-elo-change-${seat}`);
+    const shownChange = (await cell.textContent()).trim();
+    const tone = await cell.getAttribute('data-tone');
+    if (state.players[seat].kind === 'bot') {
+      check(rating.new === null && rating.change === null, `${label}: the bot was rated: ${JSON.stringify(rating)}`);
+      check(shownNew === '–' && shownChange === '–' && tone === 'none', `${label}: the bot's row reads "${shownNew}" "${shownChange}" (${tone}), not dashes`);
+      continue;
+    }
+    check(typeof rating.new === 'number' && typeof rating.change === 'number', `${label}: seat ${seat} is unrated: ${JSON.stringify(rating)}`);
+    const tenths = Math.round(rating.change * 10);
+    const expectedChange = `${tenths < 0 ? '-' : '+'}${(Math.abs(tenths) / 10).toFixed(1)}`;
+    check(shownNew === (Math.round(rating.new * 10) / 10).toFixed(1), `${label}: seat ${seat}'s ELO reads ${shownNew}, rated ${rating.new}`);
+    check(shownChange === expectedChange, `${label}: seat ${seat}'s change reads ${shownChange}, rated ${rating.change}`);
+    const expectedTone = tenths > 0 ? 'up' : tenths < 0 ? 'down' : 'same';
+    check(tone === expectedTone, `${label}: seat ${seat}'s change ${shownChange} is marked ${tone}`);
+    const background = await cell.locator('.sp-elo-change').evaluate((el) => getComputedStyle(el).backgroundColor);
+    check(background === TONE_BACKGROUND[tone], `${label}: seat ${seat}'s ${tone} change has background ${background}`);
+    tones.push(`${seat}: ${shownNew} (${shownChange})`);
+  }
+  return tones;
+}
+
+async function openPage(browser, base, errors, label, size) {
+  const phone = size === 'phone';
+  const context = await browser.newContext({ viewport: SIZES[size], baseURL: base, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  watchErrors(page, label, errors);
+  return page;
+}
+
+/** One human against a bot, rated: the redistribution leaves a lone human's ELO unchanged, shown +0.0 in white. */
+async function playRatedSolo(browser, base, errors) {
+  const page = await openPage(browser, base, errors, 'solo', 'desktop');
+  await signUp(page, 'rated_solo');
+  const code = await createRatedRoom(page, 2);
+  await page.getByTestId('add-bot').click();
+  await page.waitForSelector('[data-testid=start-room]:not([disabled])');
+  await page.getByTestId('start-room').click();
+  const { seen } = await playPlain(page, code, 0);
+  const final = await ratedState(page, code);
+  const shown = await checkFinalTable(page, 'solo', final);
+  const mine = final.room.ratings.find((r) => r.seat === 0);
+  check(Math.round(mine.change * 10) === 0, `a lone human's ELO changed by ${mine.change}`);
+  check((await page.getByTestId('final-elo-change-0').getAttribute('data-tone')) === 'same', "a lone human's unchanged ELO is not marked unchanged");
+  await page.context().close();
+  return `rated solo table ${code}: ${[...seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; ELO ${shown.join(', ')}`;
+}
+
+async function playRatedTable(browser, base, errors) {
+  const host = await openPage(browser, base, errors, 'host', 'desktop');
+  const guest = await openPage(browser, base, errors, 'second human', 'phone');
+  await signUp(host, 'rated_host');
+  await signUp(guest, 'rated_guest');
+
+  // The host creates the room; the second player joins it from the lobby and is ready; the host adds the bot.
+  const code = await createRatedRoom(host);
+  await guest.goto('/');
+  const action = guest.getByTestId(`lobby-action-${code}`);
+  await action.waitFor();
+  check((await action.getAttribute('data-choice')) === 'join', `the second player is offered ${await action.getAttribute('data-choice')}, not Join`);
+  await action.click();
+  await guest.waitForURL(new RegExp(`/m/${code}$`));
+  await guest.getByTestId('ready-toggle').click();
+  await guest.waitForSelector('[data-testid=ready-toggle][data-ready=true]');
+  await host.getByTestId('add-bot').click();
+  await host.waitForSelector(`[data-testid=room-player-${HOUSE}]`);
+  await host.waitForSelector('[data-testid=start-room]:not([disabled])');
+  await host.getByTestId('start-room').click();
+
+  // Both bid the same for A, the host first: the tie goes to the earlier submission.
+  await submitBids(host, HOST_BIDS);
+  await submitBids(guest, GUEST_BIDS);
+  let state = await roomState(host, code);
+  check(state.settings.chips === 6 && state.settings.gold === 4, `the room has ${state.settings.chips} chips per colour and ${state.settings.gold} gold, not the 6 and 4 chosen`);
+  check(JSON.stringify(state.bank) === JSON.stringify({ white: 6, blue: 6, green: 6, red: 6, black: 6, gold: 4 }), `the bank starts with ${JSON.stringify(state.bank)}`);
+  while (state.phase === 'bidding') state = await roomState(host, code, state.version);
+  check(state.phase === 'selecting', `after the bids the phase is ${state.phase}`);
+  const times = state.players.map((p) => p.submittedMs);
+  check(times[HOST] <= times[GUEST], `the host's bids came in after the second player's: ${times}`);
+  check(JSON.stringify(state.players[HOST].bids) === JSON.stringify(HOST_BIDS) && JSON.stringify(state.players[GUEST].bids) === JSON.stringify(GUEST_BIDS), 'the bids the server holds are not the ones typed');
+  check(times[HOUSE] >= 450 && times[HOUSE] <= 550, `the bot's bids came in at ${times[HOUSE]} ms, not 450-550`);
+  check(JSON.stringify(state.columns[0]) === JSON.stringify([HOST, GUEST, HOUSE]), `position A's ranking is ${JSON.stringify(state.columns[0])}, not host, second player, bot`);
+  for (const [page, label] of [[host, 'host'], [guest, 'second human']]) {
+    await page.getByTestId('bid-grid').waitFor();
+    for (const seat of [HOST, GUEST, HOUSE]) {
+      const shown = (await page.getByTestId(`submitted-${seat}`).textContent()).trim();
+      const expected = `Submitted in ${Math.floor(times[seat] / 1000)}s`;
+      check(shown === expected, `${label}: seat ${seat}'s box reads "${shown}", not "${expected}"`);
+    }
+    check((await page.getByTestId(`cell-${HOST}-0`).textContent()).includes('(#1)'), `${label}: the host is not shown first for A`);
+    check((await page.getByTestId(`cell-${GUEST}-0`).textContent()).includes('(#2)'), `${label}: the second player is not shown second for A`);
+  }
+  // Rank by rank, each human chooses on its own page.
+  const [placed] = await Promise.all([select(host, code), select(guest, code)]);
+  check(placed.players[HOST].position === 'A' && placed.players[HOST].startPoints === HOST_BIDS[0], `the host holds ${placed.players[HOST].position} with ${placed.players[HOST].startPoints} points, not A with ${HOST_BIDS[0]}`);
+  const guestPosition = placed.players[GUEST].position;
+  const guestIndex = guestPosition.charCodeAt(0) - 65;
+  check(placed.players[GUEST].startPoints === GUEST_BIDS[guestIndex], `the second player starts on ${placed.players[GUEST].startPoints}, not the bid for ${guestPosition}`);
+  for (const [page, label] of [[host, 'host'], [guest, 'second human']]) {
+    await page.getByTestId('market').waitFor();
+    for (const seat of [HOST, GUEST, HOUSE]) {
+      const shown = (await page.getByTestId(`position-${seat}`).textContent()).trim();
+      check(shown === placed.players[seat].position, `${label}: seat ${seat} shows position ${shown}, the server ${placed.players[seat].position}`);
+    }
+  }
+
+  // The whole game, both humans at once from their own pages.
+  const [mine, theirs] = await Promise.all([playPlain(host, code, HOST), playPlain(guest, code, GUEST)]);
+  for (const [page, label] of [[host, 'host'], [guest, 'second human']]) {
+    const shownErrors = await page.getByTestId('move-error').count();
+    check(shownErrors === 0, `${label}: a move was refused: ${shownErrors ? await page.getByTestId('move-error').first().textContent() : ''}`);
+  }
+  const final = await ratedState(host, code);
+  check(final.room.rated, 'the room is not rated');
+  const shown = await checkFinalTable(host, 'host', final);
+  await checkFinalTable(guest, 'second human', await ratedState(guest, code));
+  await host.context().close();
+  await guest.context().close();
+  return `rated table ${code}: host ${[...mine.seen].join(', ')}; second player ${[...theirs.seen].join(', ')}; ended by ${final.endReason} after round ${final.round}; ELO ${shown.join(', ')}`;
+}
+
 runBrowserTest(
-  'Spendii played at its table (a human and a bot, position bidding, manual payment; desktop and phone)',
+  'Spendii played at its table (a human and a bot, position bidding, manual payment; desktop and phone; then two humans and a bot, rated; then one human and a bot, rated)',
   async ({ base, browser }) => {
     const errors = [];
     await step('two whole games by clicking (create form, bids, positions, every stage of a turn, the end, the replay)', async () => {
@@ -296,9 +565,15 @@ runBrowserTest(
       // With gold from a hold and chips of the card's colour, a buy has several payments to choose from.
       check(results.some((r) => r.seen.includes('manual payment')), 'neither table chose a payment');
     });
+    await step('two humans (desktop and phone) and a bot: a rated game with position bidding, the final table with ELO', async () => {
+      log(`     ${await playRatedTable(browser, base, errors)}`);
+    });
+    await step('one human and a bot, rated: the lone human\'s ELO is unchanged, +0.0 in white', async () => {
+      log(`     ${await playRatedSolo(browser, base, errors)}`);
+    });
     await step('no errors in the browser console', async () => {
       check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);
     });
   },
-  { timeoutMs: 180_000 },
+  { timeoutMs: 480_000 },
 );

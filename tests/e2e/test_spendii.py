@@ -1,9 +1,14 @@
 """Spendii over real HTTP (shared/spec/spendii.md, docs/games/spendii.md): a
 registered player against a house bot, positions by betting, on the Short
-test deck, to the end; no state the player receives shows the bot's hidden
+test deck, to the end (unrated); two generic agents and a house bot through
+the feed; no state the player receives shows the bot's hidden
 held card, and bad moves are refused without a change."""
+import json
+import os
 import random
 import re
+import subprocess
+import sys
 import time
 
 from harness import ApiTestCase, Background, Player, Server, new_player, play_room, shared_server
@@ -62,6 +67,42 @@ class SpendiiTest(ApiTestCase):
         self.assertEqual(sorted(s["seat"] for s in standings), [0, 1])
         points = {p["seat"]: p["points"] for p in state["players"]}
         self.assertEqual({s["seat"]: s["points"] for s in standings}, points)
+        # The Short test deck is unrated (note 58): the room's ratings come
+        # back an empty list, and the player's record has no Spendii game.
+        deadline = time.time() + 10
+        while state["room"]["ratings"] is None and time.time() < deadline:
+            time.sleep(0.1)
+            state = host.room_state(code)
+        self.assertEqual(state["room"]["ratings"], [])
+        profile = host.ok("GET", f"/api/players/{host.name}")
+        self.assertNotIn(GAME, [r["game"] for r in profile["ratings"]])
+        self.assertNotIn(code, [h["match"] for h in profile["history"]])
+
+    def test_two_generic_agents_and_a_bot_play_a_betting_game_through_the_feed(self):
+        # An agent table of three: two agents that know no rules (bots/generic_agent.py,
+        # the feed's legal actions only) and a house bot; it starts when the second joins.
+        client = self.server.client()
+        made = client.create(game=GAME, seats=3, bots=1, settings=SHORT)
+        code = made["code"]
+        agent = os.path.join(os.path.dirname(__file__), "..", "..", "bots", "generic_agent.py")
+        runs = [subprocess.Popen([sys.executable, agent, "--server", self.server.url, "--join", code,
+                                  "--name", f"Agent{i}", "--seed", str(i)],
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                for i in (1, 2)]
+        summaries = []
+        for run in runs:
+            out, err = run.communicate(timeout=240)
+            self.assertEqual(run.returncode, 0, out + err)
+            summaries.append(json.loads(out.strip().splitlines()[-1]))
+        for summary in summaries:
+            self.assertEqual(summary["status"], "finished")
+            self.assertGreater(summary["moves"], 0)  # its bids, its selection, its turns
+        replay = client.ok("GET", f"/api/matches/{code}/replay")
+        self.assertEqual(replay["status"], "finished")
+        final = client.state(code)
+        self.assertEqual(sorted(p["kind"] for p in final["players"]), ["agent", "agent", "bot"])
+        self.assertTrue(all(p["position"] for p in final["players"]), "a seat without a position")
+        self.assertEqual(len(final["result"]["standings"]), 3)
 
     def test_bad_moves_are_refused_and_change_nothing(self):
         host = new_player(self.server, "sq")

@@ -26,7 +26,7 @@ engine::Result<void> State::bid(engine::Seat seat, const std::vector<int>& bids,
   player.submission = Submission{bids, at};
   ++decisions_;
   note(seat, "submits bids");
-  events_.edit().publish("bids_in", 0, now, {{"seat", seat}});
+  publish("bids_in", 0, now, [&] { return boost::json::object{{"seat", seat}}; });
   if (std::all_of(players_.begin(), players_.end(),
                   [](const Player& p) { return p.submission.has_value(); })) {
     close_bidding(now);
@@ -69,7 +69,7 @@ void State::open_rank(engine::Millis now) {
       holder_[p] = s;
       players_[s].position = p;
       players_[s].start_points = players_[s].submission->bids[p];
-      note(s, "is given position " + position_name(settings_, p));
+      note(s, [&] { return "is given position " + position_name(settings_, p); });
       break;
     }
   }
@@ -101,7 +101,7 @@ engine::Result<void> State::select(engine::Seat seat, int position, engine::Mill
   ++decisions_;
   // The choices of a rank are revealed together: the event says only that
   // one came in, so that waiting feeds wake without learning whose.
-  events_.edit().publish("chosen", 0, now, {{"rank", rank_}});
+  publish("chosen", 0, now, [&] { return boost::json::object{{"rank", rank_}}; });
   for (engine::Seat s = 0; s < seat_count(); ++s) {
     if (must_select(s) && !players_[s].choice) return {};
   }
@@ -118,7 +118,7 @@ void State::reveal_rank(engine::Millis now) {
     player.position = p;
     player.start_points = player.submission->bids[p];
     holder_[p] = s;
-    note(s, "takes position " + position_name(settings_, p));
+    note(s, [&] { return "takes position " + position_name(settings_, p); });
   }
   ++rank_;
   open_rank(now);

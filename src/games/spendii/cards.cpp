@@ -71,6 +71,7 @@ engine::Result<std::vector<Card>> parse_cards(std::string_view csv) {
         return std::unexpected(bad_line(line, "bad cost"));
       }
     }
+    card.packed_cost = pack(card.cost);
     cards.push_back(card);
   }
   return cards;

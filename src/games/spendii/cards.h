@@ -2,7 +2,9 @@
 // compiled in (embedded_data.h): the Standard deck and the Short test deck.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -15,12 +17,25 @@ inline constexpr int kSlotsPerTier = 4;
 
 using Colours = std::array<int, kColours>;
 
+// Counts per colour in one word, a byte each, white in the lowest: the form
+// affordability is checked in (moves.h), one subtraction for all colours.
+// Each count is held as at most 127.
+using PackedColours = std::uint64_t;
+inline PackedColours pack(const Colours& colours) {
+  PackedColours out = 0;
+  for (int c = kColours - 1; c >= 0; --c) {
+    out = (out << 8) | static_cast<PackedColours>(std::clamp(colours[c], 0, 127));
+  }
+  return out;
+}
+
 struct Card {
   int id = 0;     // the index in its deck's list, in file order
   int tier = 1;   // 1..3
   int bonus = 0;  // the colour of its permanent discount
   int points = 0;
   Colours cost{};
+  PackedColours packed_cost = 0;  // pack(cost), set with it by the parser
   bool operator==(const Card&) const = default;
 };
 

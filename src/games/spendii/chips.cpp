@@ -22,29 +22,6 @@ std::optional<int> chip_kind(std::string_view name) {
   return std::nullopt;
 }
 
-int total(const Chips& chips) {
-  int sum = 0;
-  for (const int n : chips) sum += n;
-  return sum;
-}
-
-Chips operator+(Chips a, const Chips& b) {
-  for (int k = 0; k < kChipKinds; ++k) a[k] += b[k];
-  return a;
-}
-
-Chips operator-(Chips a, const Chips& b) {
-  for (int k = 0; k < kChipKinds; ++k) a[k] -= b[k];
-  return a;
-}
-
-bool covers(const Chips& have, const Chips& need) {
-  for (int k = 0; k < kChipKinds; ++k) {
-    if (have[k] < need[k]) return false;
-  }
-  return true;
-}
-
 boost::json::object chips_json(const Chips& chips) {
   boost::json::object out;
   for (int k = 0; k < kChipKinds; ++k) out[chip_name(k)] = chips[k];

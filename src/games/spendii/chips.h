@@ -22,10 +22,26 @@ std::string_view chip_name(int kind);
 // The kind named `name` (gold included), if any.
 std::optional<int> chip_kind(std::string_view name);
 
-int total(const Chips& chips);
-Chips operator+(Chips a, const Chips& b);
-Chips operator-(Chips a, const Chips& b);
-bool covers(const Chips& have, const Chips& need);  // have[k] >= need[k] for every kind
+inline int total(const Chips& chips) {
+  int sum = 0;
+  for (const int n : chips) sum += n;
+  return sum;
+}
+inline Chips operator+(Chips a, const Chips& b) {
+  for (int k = 0; k < kChipKinds; ++k) a[k] += b[k];
+  return a;
+}
+inline Chips operator-(Chips a, const Chips& b) {
+  for (int k = 0; k < kChipKinds; ++k) a[k] -= b[k];
+  return a;
+}
+// have[k] >= need[k] for every kind.
+inline bool covers(const Chips& have, const Chips& need) {
+  for (int k = 0; k < kChipKinds; ++k) {
+    if (have[k] < need[k]) return false;
+  }
+  return true;
+}
 
 // {"white": n, ...} with every kind, zeros included (views and settings).
 boost::json::object chips_json(const Chips& chips);

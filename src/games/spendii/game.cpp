@@ -58,22 +58,6 @@ engine::Result<int> read_position(const json::value& value) {
   return engine::invalid("position must be a letter \"A\" to \"E\" or \"NO PLAY\"");
 }
 
-bool my_decision(const View& view) {
-  const auto* me = view.me();
-  if (!me || me->forfeited) return false;
-  switch (view.phase) {
-    case Phase::kBidding:
-      return !me->submitted.value_or(false);
-    case Phase::kSelecting:
-      return !view.choosable.empty() && !me->choice;
-    case Phase::kPlay:
-      return view.mover == view.you;
-    case Phase::kOver:
-      return false;
-  }
-  return false;
-}
-
 Action take(const Chips& chips) {
   Action a;
   a.kind = Action::Kind::kTake;
@@ -225,126 +209,23 @@ json::value Game::action_json(const Action& action) {
   return nullptr;
 }
 
-std::vector<Action> legal_moves(const View& view) {
-  std::vector<Action> moves;
-  if (!my_decision(view)) return moves;
-  const auto& me = *view.me();
-  const int seats = static_cast<int>(view.players.size());
-  if (view.phase == Phase::kBidding) {
-    Action a;
-    a.kind = Action::Kind::kBid;
-    a.bids.assign(static_cast<std::size_t>(seats), 0);
-    moves.push_back(a);
-    // A premium for each position in turn: -(n-1) on it, +1 on every other.
-    for (int p = 0; p < seats; ++p) {
-      for (int q = 0; q < seats; ++q) a.bids[q] = q == p ? -(seats - 1) : 1;
-      moves.push_back(a);
-    }
-    return moves;
-  }
-  if (view.phase == Phase::kSelecting) {
-    for (const int p : view.choosable) {
-      Action a;
-      a.kind = Action::Kind::kSelect;
-      a.position = view.settings.no_play && p == seats - 1 ? kNoPlayPosition : p;
-      moves.push_back(a);
-    }
-    return moves;
-  }
-  if (view.stage == Stage::kReturn) {
-    for (const auto& give : all_returns(me.chips, view.excess)) {
-      Action a;
-      a.kind = Action::Kind::kReturn;
-      a.chips = give;
-      moves.push_back(a);
-    }
-    return moves;
-  }
-  if (view.stage == Stage::kTile) {
-    for (const int tile : view.claimable) {
-      Action a;
-      a.kind = Action::Kind::kTile;
-      a.tile = tile;
-      moves.push_back(a);
-    }
-    return moves;
-  }
-  for (const auto& chips : legal_takes(view.bank)) moves.push_back(take(chips));
-  if (me.held.size() < static_cast<std::size_t>(kMaxHeld)) {
-    for (const auto& tier : view.market) {
-      for (const auto& slot : tier.slots) {
-        if (!slot) continue;
-        Action a;
-        a.kind = Action::Kind::kHold;
-        a.card = slot->id;
-        moves.push_back(a);
-      }
-    }
-    for (int t = 0; t < kTiers; ++t) {
-      if (view.market[t].deck == 0) continue;
-      Action a;
-      a.kind = Action::Kind::kHold;
-      a.tier = t + 1;
-      moves.push_back(a);
-    }
-  }
-  std::vector<Card> buyable;
-  for (const auto& tier : view.market) {
-    for (const auto& slot : tier.slots) {
-      if (slot) buyable.push_back(*slot);
-    }
-  }
-  for (const auto& held : me.held) {
-    if (held.card) buyable.push_back(*held.card);
-  }
-  for (const auto& card : buyable) {
-    if (!affordable(card, me.bonuses, me.chips)) continue;
-    Action a;
-    a.kind = Action::Kind::kBuy;
-    a.card = card.id;
-    const auto payments = view.settings.payment == Payment::kManual
-                              ? all_payments(card, me.bonuses, me.chips)
-                              : std::vector<Chips>{};
-    if (payments.size() > 1) {
-      for (const auto& pay : payments) {
-        a.has_payment = true;
-        a.chips = pay;
-        moves.push_back(a);
-      }
-    } else {
-      moves.push_back(a);
-    }
-  }
-  Action pass;
-  pass.kind = Action::Kind::kPass;
-  moves.push_back(pass);
-  return moves;
-}
-
 json::array Game::legal_actions(const State& state, Seat seat) {
   json::array legal;
   if (seat < 0 || seat >= state.seat_count()) return legal;
-  for (const auto& move : legal_moves(make_view(state, engine::Viewer::seat(seat)))) {
-    legal.push_back(action_json(move));
-  }
+  for (const auto& move : spendii::legal_actions(state, seat)) legal.push_back(action_json(move));
   return legal;
 }
 
 std::optional<engine::Turn> Game::turn(const State& state, Seat seat) {
-  if (seat < 0 || seat >= state.seat_count() || state.finished()) return std::nullopt;
-  const auto& player = state.player(seat);
-  if (player.forfeited) return std::nullopt;
+  if (!has_decision(state, seat)) return std::nullopt;
   switch (state.phase()) {
     case Phase::kBidding:
       // One decision for the whole bidding, one per selection rank: others'
       // bids do not change what a seat decides, so they do not make it stale.
-      if (player.submission) return std::nullopt;
       return engine::Turn{0, "bidding"};
     case Phase::kSelecting:
-      if (!state.must_select(seat) || player.choice) return std::nullopt;
       return engine::Turn{1 + static_cast<std::uint64_t>(state.rank()), "selecting"};
     case Phase::kPlay:
-      if (state.mover() != seat) return std::nullopt;
       return engine::Turn{100 + state.decisions(), stage_name(state.stage())};
     case Phase::kOver:
       return std::nullopt;

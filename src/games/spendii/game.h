@@ -12,6 +12,7 @@
 #include "engine/typed_bot.h"
 #include "engine/typed_match.h"
 #include "games/game_entry.h"
+#include "games/spendii/legal.h"
 #include "games/spendii/rules.h"
 #include "games/spendii/view.h"
 
@@ -23,10 +24,6 @@ using Bot = engine::TypedBot<View, Action>;
 // The game's bots by name (bot.cpp), the house default first.
 std::vector<std::string> bot_names();
 engine::Result<std::unique_ptr<Bot>> make_bot(std::string_view name, engine::Seed seed);
-
-// Every exact move `seat` may make now, as typed actions (the bots' and the
-// legal list's common source; empty when the seat has nothing to decide).
-std::vector<Action> legal_moves(const View& view);
 
 struct Game {
   using State = spendii::State;

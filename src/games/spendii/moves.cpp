@@ -4,56 +4,83 @@
 
 namespace gavel::spendii {
 
-namespace {
-
-Chips of(std::initializer_list<int> colours) {
-  Chips chips{};
-  for (const int c : colours) ++chips[c];
-  return chips;
-}
-
-}  // namespace
-
-std::vector<Chips> legal_takes(const Chips& bank) {
-  std::vector<int> present;
+std::optional<TakeShape> take_shape(const Chips& take) {
+  if (take[kGold] != 0) return std::nullopt;
+  TakeShape shape;
+  int chips = 0;
   for (int c = 0; c < kColours; ++c) {
-    if (bank[c] > 0) present.push_back(c);
+    if (take[c] < 0 || take[c] > 2) return std::nullopt;
+    if (take[c] == 0) continue;
+    shape.colours |= 1u << c;
+    shape.doubled = shape.doubled || take[c] == 2;
+    chips += take[c];
   }
-  std::vector<Chips> takes;
-  const auto n = present.size();
-  for (std::size_t i = 0; i < n; ++i) takes.push_back(of({present[i]}));
-  for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = i + 1; j < n; ++j) takes.push_back(of({present[i], present[j]}));
-  }
-  for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = i + 1; j < n; ++j) {
-      for (std::size_t k = j + 1; k < n; ++k) {
-        takes.push_back(of({present[i], present[j], present[k]}));
-      }
-    }
-  }
+  if (chips == 0 || chips > 3 || (shape.doubled && chips != 2)) return std::nullopt;
+  return shape;
+}
+
+BankColours bank_colours(const Chips& bank) {
+  BankColours out;
   for (int c = 0; c < kColours; ++c) {
-    if (bank[c] >= 4) takes.push_back(of({c, c}));
+    if (bank[c] > 0) out.present |= 1u << c;
+    if (bank[c] >= 4) out.plenty |= 1u << c;
   }
-  return takes;
-}
-
-bool is_legal_take(const Chips& bank, const Chips& take) {
-  const auto takes = legal_takes(bank);
-  return std::find(takes.begin(), takes.end(), take) != takes.end();
-}
-
-Colours due(const Card& card, const Colours& bonuses) {
-  Colours out{};
-  for (int c = 0; c < kColours; ++c) out[c] = std::max(0, card.cost[c] - bonuses[c]);
   return out;
 }
 
-bool affordable(const Card& card, const Colours& bonuses, const Chips& chips) {
-  const auto owed = due(card, bonuses);
-  int short_by = 0;
-  for (int c = 0; c < kColours; ++c) short_by += std::max(0, owed[c] - chips[c]);
-  return short_by <= chips[kGold];
+bool is_legal_take(const Chips& bank, const Chips& take) {
+  const auto shape = take_shape(take);
+  return shape && bank_allows(bank_colours(bank), *shape);
+}
+
+const std::array<ShapedTake, kTakeShapes>& take_shapes() {
+  static const auto shapes = [] {
+    std::array<ShapedTake, kTakeShapes> out{};
+    std::size_t n = 0;
+    const auto add = [&](std::initializer_list<int> colours) {
+      Chips take{};
+      for (const int c : colours) ++take[c];
+      out[n++] = {*take_shape(take), take};
+    };
+    for (int i = 0; i < kColours; ++i) add({i});
+    for (int i = 0; i < kColours; ++i) {
+      for (int j = i + 1; j < kColours; ++j) add({i, j});
+    }
+    for (int i = 0; i < kColours; ++i) {
+      for (int j = i + 1; j < kColours; ++j) {
+        for (int k = j + 1; k < kColours; ++k) add({i, j, k});
+      }
+    }
+    for (int i = 0; i < kColours; ++i) add({i, i});
+    return out;
+  }();
+  return shapes;
+}
+
+std::span<const std::uint8_t> distinct_takes(unsigned present) {
+  struct Allowed {
+    std::array<std::uint8_t, kDistinctShapes> shapes{};
+    std::size_t count = 0;
+  };
+  static const auto table = [] {
+    std::array<Allowed, 1u << kColours> out{};
+    for (unsigned colours = 0; colours < out.size(); ++colours) {
+      for (int i = 0; i < kDistinctShapes; ++i) {
+        if (bank_allows({colours, 0}, take_shapes()[i].shape)) {
+          out[colours].shapes[out[colours].count++] = static_cast<std::uint8_t>(i);
+        }
+      }
+    }
+    return out;
+  }();
+  const auto& allowed = table[present & ((1u << kColours) - 1)];
+  return {allowed.shapes.data(), allowed.count};
+}
+
+std::vector<Chips> legal_takes(const Chips& bank) {
+  std::vector<Chips> takes;
+  for_each_take(bank, [&](const Chips& take, int) { takes.push_back(take); });
+  return takes;
 }
 
 Chips least_gold_payment(const Card& card, const Colours& bonuses, const Chips& chips) {
@@ -67,24 +94,8 @@ Chips least_gold_payment(const Card& card, const Colours& bonuses, const Chips& 
 }
 
 std::vector<Chips> all_payments(const Card& card, const Colours& bonuses, const Chips& chips) {
-  const auto owed = due(card, bonuses);
   std::vector<Chips> payments;
-  Chips pay{};
-  // Depth-first over the colours; gold makes up what each colour leaves.
-  const auto walk = [&](auto&& self, int colour, int gold) -> void {
-    if (gold > chips[kGold]) return;
-    if (colour == kColours) {
-      pay[kGold] = gold;
-      payments.push_back(pay);
-      return;
-    }
-    for (int x = std::min(chips[colour], owed[colour]); x >= 0; --x) {
-      pay[colour] = x;
-      self(self, colour + 1, gold + owed[colour] - x);
-    }
-    pay[colour] = 0;
-  };
-  walk(walk, 0, 0);
+  for_each_payment(card, bonuses, chips, [&](const Chips& pay) { payments.push_back(pay); });
   return payments;
 }
 
@@ -100,21 +111,28 @@ bool is_exact_payment(const Card& card, const Colours& bonuses, const Chips& chi
   return gold == payment[kGold];
 }
 
+bool one_way_to_return(const Chips& chips, int excess) {
+  int kinds = 0;
+  for (const int n : chips) kinds += n > 0 ? 1 : 0;
+  return kinds == 1 || total(chips) == excess;
+}
+
+std::span<const Chips> tabled_returns(int excess) {
+  static const auto table = [] {
+    std::array<std::vector<Chips>, kTabledExcess + 1> out;
+    Chips plenty{};
+    plenty.fill(kTabledExcess);
+    for (int e = 1; e <= kTabledExcess; ++e) {
+      walk_returns(plenty, e, [&](const Chips& give) { out[e].push_back(give); });
+    }
+    return out;
+  }();
+  return table[static_cast<std::size_t>(excess)];
+}
+
 std::vector<Chips> all_returns(const Chips& chips, int excess) {
   std::vector<Chips> returns;
-  Chips give{};
-  const auto walk = [&](auto&& self, int kind, int left) -> void {
-    if (kind == kChipKinds) {
-      if (left == 0) returns.push_back(give);
-      return;
-    }
-    for (int x = std::min(chips[kind], left); x >= 0; --x) {
-      give[kind] = x;
-      self(self, kind + 1, left - x);
-    }
-    give[kind] = 0;
-  };
-  if (excess > 0) walk(walk, 0, excess);
+  for_each_return(chips, excess, [&](const Chips& give, int) { returns.push_back(give); });
   return returns;
 }
 
@@ -123,9 +141,9 @@ std::vector<int> eligible_tiles(const std::vector<Tile>& tiles, const std::vecto
   std::vector<int> out;
   for (const int id : available) {
     const auto& tile = tiles[static_cast<std::size_t>(id)];
-    bool ok = true;
-    for (int c = 0; c < kColours; ++c) ok = ok && bonuses[c] >= tile.need[c];
-    if (ok) out.push_back(id);
+    int c = 0;
+    while (c < kColours && bonuses[c] >= tile.need[c]) ++c;
+    if (c == kColours) out.push_back(id);
   }
   return out;
 }

@@ -1,8 +1,17 @@
 // The arithmetic of a turn, as pure functions of chips and cards: which takes
 // a bank allows, what a card costs after discounts, the payments and returns
 // a player may choose, and which tiles a player's bonuses earn.
+//
+// The for_each_ forms call `f` once per choice, in the order of the list
+// forms, without building a list: the legal list is built from them on
+// every decision of fast self-play.
 #pragma once
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "games/spendii/cards.h"
@@ -10,23 +19,167 @@
 
 namespace gavel::spendii {
 
-// Every legal take from `bank` (note 22), in a fixed order: single chips,
-// pairs and triples of different colours, then doubles (>= 4 in the bank).
-std::vector<Chips> legal_takes(const Chips& bank);
+// Note 22, the take rule: 1 chip, or 2 or 3 of different colours, each
+// present in the bank; or 2 of one colour with at least 4 of it in the bank
+// before taking; never gold. A take's shape is the colours it names and
+// whether it is a double; the bank allows a shape or not.
+struct TakeShape {
+  unsigned colours = 0;  // bit c: colour c
+  bool doubled = false;
+};
+// The shape of `take`, or none when no bank allows it (gold, 3 or more of a
+// colour, more than 3 chips, a double with anything else, nothing).
+std::optional<TakeShape> take_shape(const Chips& take);
+struct BankColours {
+  unsigned present = 0;  // bit c: the bank has colour c
+  unsigned plenty = 0;   // bit c: the bank has at least 4 of colour c
+};
+BankColours bank_colours(const Chips& bank);
+inline bool bank_allows(const BankColours& bank, const TakeShape& shape) {
+  return shape.doubled ? (bank.plenty & shape.colours) != 0 : (shape.colours & ~bank.present) == 0;
+}
 bool is_legal_take(const Chips& bank, const Chips& take);
 
+// Every shape in the legal list's order: single chips, pairs and triples of
+// different colours (the first kDistinctShapes), then the doubles, each with
+// its take.
+inline constexpr int kTakeShapes = 30;
+inline constexpr int kDistinctShapes = 25;
+struct ShapedTake {
+  TakeShape shape;
+  Chips take;
+};
+const std::array<ShapedTake, kTakeShapes>& take_shapes();
+// The distinct-colour shapes a bank with the colours `present` allows, in
+// order: bank_allows worked out once for each of the 32 sets of colours.
+std::span<const std::uint8_t> distinct_takes(unsigned present);
+
+// Every legal take from `bank`, in that order: f(take, its shape's index).
+template <class F>
+void for_each_take(const Chips& bank, F&& f) {
+  const auto colours = bank_colours(bank);
+  const auto& shapes = take_shapes();
+  for (const int i : distinct_takes(colours.present)) f(shapes[i].take, i);
+  for (int i = kDistinctShapes; i < kTakeShapes; ++i) {
+    if (bank_allows(colours, shapes[i].shape)) f(shapes[i].take, i);
+  }
+}
+std::vector<Chips> legal_takes(const Chips& bank);
+
 // What a card still costs per colour after the permanent discounts.
-Colours due(const Card& card, const Colours& bonuses);
-// Whether `chips` can pay `card` (gold covering any shortfall).
-bool affordable(const Card& card, const Colours& bonuses, const Chips& chips);
+inline Colours due(const Card& card, const Colours& bonuses) {
+  Colours out{};
+  for (int c = 0; c < kColours; ++c) out[c] = std::max(0, card.cost[c] - bonuses[c]);
+  return out;
+}
+// What a player can spend per colour, bonuses plus chips (gold apart), packed.
+inline PackedColours spendable(const Colours& bonuses, const Chips& chips) {
+  Colours out{};
+  for (int c = 0; c < kColours; ++c) out[c] = bonuses[c] + chips[c];
+  return pack(out);
+}
+// The sum over colours of max(0, need - have), both packed. Each byte of
+// (need | 0x80) - have is 128 + need - have, at least 1, so no borrow
+// crosses a byte; its top bit says need >= have, its low 7 bits are then
+// need - have. The kept bytes are summed in 16-bit lanes.
+inline int packed_shortfall(PackedColours need, PackedColours have) {
+  constexpr PackedColours kTop = 0x8080808080;
+  constexpr PackedColours kLow = 0x7F7F7F7F7F;
+  constexpr PackedColours kEven = 0x00FF00FF00FF;
+  const PackedColours d = (need | kTop) - have;
+  const PackedColours kept = d & kLow & (((d & kTop) >> 7) * 0xFF);
+  const PackedColours pairs = (kept & kEven) + ((kept >> 8) & kEven);
+  return static_cast<int>(((pairs * 0x0001000100010001) >> 48) & 0xFFFF);
+}
+// Whether `spend` (packed) and `gold` pay `card`, gold covering any shortfall.
+inline bool affordable(const Card& card, PackedColours spend, int gold) {
+  return packed_shortfall(card.packed_cost, spend) <= gold;
+}
+inline bool affordable(const Card& card, const Colours& bonuses, const Chips& chips) {
+  return affordable(card, spendable(bonuses, chips), chips[kGold]);
+}
 // "Use least gold": matching colours first, gold for the rest (note 27).
 Chips least_gold_payment(const Card& card, const Colours& bonuses, const Chips& chips);
-// Every exact payment (note 27): per colour 0..min(held, due), gold the rest.
+
+// Every exact payment (note 27): per colour min(held, due) down to 0, gold
+// the rest, as long as the gold held covers it.
+template <class F>
+void for_each_payment(const Card& card, const Colours& bonuses, const Chips& chips, F&& f) {
+  const auto owed = due(card, bonuses);
+  Chips pay{};
+  // Depth-first over the colours; gold makes up what each colour leaves.
+  const auto walk = [&](auto&& self, int colour, int gold) -> void {
+    if (gold > chips[kGold]) return;
+    if (colour == kColours) {
+      pay[kGold] = gold;
+      f(pay);
+      return;
+    }
+    for (int x = std::min(chips[colour], owed[colour]); x >= 0; --x) {
+      pay[colour] = x;
+      self(self, colour + 1, gold + owed[colour] - x);
+    }
+    pay[colour] = 0;
+  };
+  walk(walk, 0, 0);
+}
 std::vector<Chips> all_payments(const Card& card, const Colours& bonuses, const Chips& chips);
 bool is_exact_payment(const Card& card, const Colours& bonuses, const Chips& chips,
                       const Chips& payment);
 
-// Every way to give back exactly `excess` chips from `chips` (note 30).
+// Whether there is exactly one way to give back `excess` (> 0) chips: when
+// every chip must go, or all are of one kind. (Otherwise some chip given
+// and some chip kept differ in kind, and swapping them is a second way.)
+bool one_way_to_return(const Chips& chips, int excess);
+
+// Every way to give back exactly `excess` chips from `chips` (note 30), by
+// walking the kinds in order, each from as many as it can give down to none
+// (so the ways come in descending order of white, then blue, ...).
+template <class F>
+void walk_returns(const Chips& chips, int excess, F&& f) {
+  // after[k]: the chips of the kinds after k, so that a branch that cannot
+  // give back enough is never walked.
+  std::array<int, kChipKinds> after{};
+  for (int k = kChipKinds - 2; k >= 0; --k) after[k] = after[k + 1] + chips[k + 1];
+  Chips give{};
+  const auto walk = [&](auto&& self, int kind, int left) -> void {
+    if (kind == kChipKinds - 1) {
+      if (left > chips[kind]) return;
+      give[kind] = left;
+      f(give);
+      give[kind] = 0;
+      return;
+    }
+    for (int x = std::min(chips[kind], left); x >= 0 && left - x <= after[kind]; --x) {
+      give[kind] = x;
+      self(self, kind + 1, left - x);
+    }
+    give[kind] = 0;
+  };
+  if (excess > 0) walk(walk, 0, excess);
+}
+
+// A take or a return brings a player at most 3 over the limit (a take is at
+// most 3 chips), so the ways to give back 1-3 chips are walked once, from a
+// hand holding plenty of every kind, and kept: a hand's ways are those it
+// covers, in the same order. Each with its index in the list for `excess`.
+inline constexpr int kTabledExcess = 3;
+std::span<const Chips> tabled_returns(int excess);  // 1..kTabledExcess
+
+// walk_returns' ways, from the table when `excess` is in it: f(give, index).
+template <class F>
+void for_each_return(const Chips& chips, int excess, F&& f) {
+  if (excess <= 0) return;
+  if (excess > kTabledExcess) {
+    int i = 0;
+    walk_returns(chips, excess, [&](const Chips& give) { f(give, i++); });
+    return;
+  }
+  const auto ways = tabled_returns(excess);
+  for (std::size_t i = 0; i < ways.size(); ++i) {
+    if (covers(chips, ways[i])) f(ways[i], static_cast<int>(i));
+  }
+}
 std::vector<Chips> all_returns(const Chips& chips, int excess);
 
 // The tiles among `available` (ids into `tiles`) that `bonuses` earn (note 31).

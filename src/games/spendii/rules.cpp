@@ -68,8 +68,12 @@ std::string card_text(const Card& card) {
 
 }  // namespace
 
-State::State(Settings settings, int seats, engine::Seed seed, engine::Millis start)
-    : settings_(std::move(settings)), rng_(seed), start_(start) {
+State::State(Settings settings, int seats, engine::Seed seed, engine::Millis start, Record record)
+    : settings_(std::move(settings)),
+      deck_(&deck(settings_.deck)),
+      record_(record),
+      rng_(seed),
+      start_(start) {
   settings_.seats = seats;
   if (static_cast<int>(settings_.seat_info.size()) != seats) {
     settings_.seat_info = default_seat_info(seats);
@@ -77,6 +81,7 @@ State::State(Settings settings, int seats, engine::Seed seed, engine::Millis sta
   players_.resize(static_cast<std::size_t>(seats));
   for (auto& player : players_) player.clock = settings_.clock_minutes * engine::Millis{60'000};
   const auto& all = cards();
+  for (auto& tier : market_) tier.deck.reserve(all.cards.size());
   for (const auto& card : all.cards) market_[card.tier - 1].deck.push_back(card.id);
   for (int t = 0; t < kTiers; ++t) {
     rng_.shuffle(std::span<int>(market_[t].deck));
@@ -115,19 +120,10 @@ State::State(Settings settings, int seats, engine::Seed seed, engine::Millis sta
                            [&](const Player& p) { return p.bot_bid_ms == at; }));
       players_[s].bot_bid_ms = at;
     }
-    events_.edit().publish("bidding", 0, start, {{"deadline_at", phase_deadline_}});
+    publish("bidding", 0, start, [&] {
+      return boost::json::object{{"deadline_at", phase_deadline_}};
+    });
   }
-}
-
-std::optional<engine::Seat> State::mover() const {
-  if (phase_ != Phase::kPlay || turn_index_ >= order_.size()) return std::nullopt;
-  return order_[turn_index_];
-}
-
-int State::excess() const {
-  const auto m = mover();
-  if (!m) return 0;
-  return std::max(0, total(players_[*m].chips) - kChipLimit);
 }
 
 std::vector<int> State::claimable() const {
@@ -143,10 +139,6 @@ int State::repetition_count() const {
     if (seen == key) return count;
   }
   return 0;
-}
-
-void State::note(engine::Seat seat, std::string text) {
-  log_.push_back({seat, std::move(text)});
 }
 
 int State::draw(int tier) {
@@ -172,15 +164,13 @@ State::Key State::coin_key() const {
   return key;
 }
 
-void State::count_boundary() {
+int State::count_boundary() {
   const auto key = coin_key();
   for (auto& [seen, count] : seen_) {
-    if (seen == key) {
-      ++count;
-      return;
-    }
+    if (seen == key) return ++count;
   }
   seen_.emplace_back(key, 1);
+  return 1;
 }
 
 void State::start_play(engine::Millis now) {
@@ -195,7 +185,7 @@ void State::start_play(engine::Millis now) {
   round_ = 1;
   turn_index_ = 0;
   count_boundary();  // the initial position (note 47)
-  events_.edit().publish("play", round_, now);
+  publish("play", round_, now);
   begin_turn(now);
 }
 
@@ -206,7 +196,7 @@ void State::begin_turn(engine::Millis now) {
   tile_claimed_ = false;
   ++decisions_;
   const auto seat = order_[turn_index_];
-  events_.edit().publish("turn", round_, now, {{"seat", seat}});
+  publish("turn", round_, now, [&] { return boost::json::object{{"seat", seat}}; });
   if (players_[seat].forfeited) {
     note(seat, "passes (automatic)");
     stage_ = Stage::kReturn;
@@ -220,14 +210,16 @@ void State::continue_turn(engine::Millis now) {
   if (stage_ == Stage::kReturn) {
     const int over = excess();
     if (over > 0) {
-      const auto options = all_returns(player.chips, over);
-      if (!player.forfeited && options.size() > 1) return ask(seat, "return", now);
+      const bool one_way = one_way_to_return(player.chips, over);
+      if (!player.forfeited && !one_way) return ask(seat, "return", now);
       if (player.forfeited) {
         auto_return(seat);
       } else {
-        player.chips = player.chips - options.front();
-        bank_ = bank_ + options.front();
-        note(seat, "returns " + chips_text(options.front()) + " (the only way)");
+        Chips only{};
+        for_each_return(player.chips, over, [&](const Chips& give, int) { only = give; });
+        player.chips = player.chips - only;
+        bank_ = bank_ + only;
+        note(seat, [&] { return "returns " + chips_text(only) + " (the only way)"; });
       }
       turn_clean_ = false;
     }
@@ -246,7 +238,9 @@ void State::continue_turn(engine::Millis now) {
 void State::ask(engine::Seat seat, const char* stage, engine::Millis now) {
   // The mover chooses the rest of its turn: an event, so that a feed
   // waiting since the main action wakes with the new decision.
-  events_.edit().publish("stage", round_, now, {{"seat", seat}, {"stage", stage}});
+  publish("stage", round_, now, [&] {
+    return boost::json::object{{"seat", seat}, {"stage", stage}};
+  });
 }
 
 void State::auto_return(engine::Seat seat) {
@@ -263,7 +257,7 @@ void State::auto_return(engine::Seat seat) {
     ++bank_[kind];
     ++given[kind];
   }
-  note(seat, "returns " + chips_text(given) + " (automatic)");
+  note(seat, [&] { return "returns " + chips_text(given) + " (automatic)"; });
 }
 
 void State::claim_tile(engine::Seat seat, int tile) {
@@ -274,7 +268,7 @@ void State::claim_tile(engine::Seat seat, int tile) {
   tile_claimed_ = true;
   turn_clean_ = false;
   reset_in_round_ = true;
-  note(seat, "claims bonus tile " + std::to_string(tile));
+  note(seat, [&] { return "claims bonus tile " + std::to_string(tile); });
 }
 
 void State::end_turn(engine::Millis now) {
@@ -300,8 +294,7 @@ void State::round_boundary(engine::Millis now) {
   if (final_round_) return finish(EndReason::kTarget, now);
   if (round_clean_) return finish(EndReason::kCleanPass, now);
   if (reset_in_round_) seen_.clear();  // note 47: this boundary counts first
-  count_boundary();
-  if (repetition_count() >= 3) return finish(EndReason::kRepetition, now);
+  if (count_boundary() >= 3) return finish(EndReason::kRepetition, now);
   ++round_;
   turn_index_ = 0;
   round_clean_ = true;
@@ -317,8 +310,8 @@ void State::finish(EndReason reason, engine::Millis now) {
   const char* why = reason == EndReason::kTarget      ? "the target was reached"
                     : reason == EndReason::kCleanPass ? "every player passed cleanly"
                                                       : "the same coins came round three times";
-  note(-1, std::string("The game ends: ") + why);
-  events_.edit().publish("end", round_, now, {{"reason", end_name(reason)}});
+  note(-1, [&] { return std::string("The game ends: ") + why; });
+  publish("end", round_, now, [&] { return boost::json::object{{"reason", end_name(reason)}}; });
 }
 
 engine::Result<void> State::check_move(engine::Seat seat, const Action& action) const {
@@ -358,7 +351,7 @@ engine::Result<void> State::apply(engine::Seat seat, const Action& action, engin
   if (auto ok = check_move(seat, action); !ok) return ok;
   // A move that arrives once its deadline has passed is late: the deadline's
   // tick (a forfeit on time, default bids, default selections) comes first.
-  if (action.kind != Action::Kind::kResign && now >= next_deadline()->at) {
+  if (action.kind != Action::Kind::kResign && now >= deadline_at()) {
     return engine::conflict("time is up for this decision");
   }
   switch (action.kind) {
@@ -378,7 +371,7 @@ engine::Result<void> State::apply(engine::Seat seat, const Action& action, engin
       player.chips = player.chips - action.chips;
       bank_ = bank_ + action.chips;
       turn_clean_ = false;
-      note(seat, "returns " + chips_text(action.chips));
+      note(seat, [&] { return "returns " + chips_text(action.chips); });
       stage_ = Stage::kTile;
       ++decisions_;
       continue_turn(now);
@@ -417,7 +410,7 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
       bank_ = bank_ - action.chips;
       player.chips = player.chips + action.chips;
       turn_clean_ = false;
-      note(seat, "takes " + chips_text(action.chips));
+      note(seat, [&] { return "takes " + chips_text(action.chips); });
       return {};
     }
     case Action::Kind::kHold: {
@@ -431,7 +424,7 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
                                   " has no hidden cards left");
         }
         held = {draw(action.tier - 1), true};
-        note(seat, "holds a hidden tier-" + std::to_string(action.tier) + " card");
+        note(seat, [&] { return "holds a hidden tier-" + std::to_string(action.tier) + " card"; });
       } else {
         bool found = false;
         for (int t = 0; t < kTiers && !found; ++t) {
@@ -445,7 +438,7 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
         if (!found)
           return engine::invalid("card " + std::to_string(action.card) + " is not face up");
         held = {action.card, false};
-        note(seat, "holds " + card_text(card(action.card)));
+        note(seat, [&] { return "holds " + card_text(card(action.card)); });
       }
       player.held.push_back(held);
       if (bank_[kGold] > 0) {
@@ -493,12 +486,14 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
         }
         pay = action.chips;
       } else {
-        const auto payments = all_payments(bought, player.bonuses, player.chips);
-        if (payments.size() != 1) {
-          return engine::invalid("this card can be paid " + std::to_string(payments.size()) +
+        int ways = 0;
+        for_each_payment(bought, player.bonuses, player.chips, [&](const Chips& way) {
+          if (ways++ == 0) pay = way;
+        });
+        if (ways != 1) {
+          return engine::invalid("this card can be paid " + std::to_string(ways) +
                                  " ways: name a \"payment\"");
         }
-        pay = payments.front();
       }
       player.chips = player.chips - pay;
       bank_ = bank_ + pay;
@@ -512,7 +507,7 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
       player.points += bought.points;
       turn_clean_ = false;
       reset_in_round_ = true;
-      note(seat, "buys " + card_text(bought) + " for " + chips_text(pay));
+      note(seat, [&] { return "buys " + card_text(bought) + " for " + chips_text(pay); });
       return {};
     }
     case Action::Kind::kPass:
@@ -531,7 +526,7 @@ void State::resign(engine::Seat seat, engine::Millis now) {
   player.forfeited = true;
   ++decisions_;
   note(seat, "resigns");
-  events_.edit().publish("resign", round_, now, {{"seat", seat}});
+  publish("resign", round_, now, [&] { return boost::json::object{{"seat", seat}}; });
   if (phase_ == Phase::kBidding) {
     if (!player.submission) {
       player.submission =
@@ -591,7 +586,7 @@ bool State::tick(engine::Millis now) {
   turn_start_ = now;
   reset_in_round_ = true;
   note(seat, "runs out of time and is forfeited");
-  events_.edit().publish("timeout", round_, now, {{"seat", seat}});
+  publish("timeout", round_, now, [&] { return boost::json::object{{"seat", seat}}; });
   if (stage_ == Stage::kMain) {
     note(seat, "passes (automatic)");
     stage_ = Stage::kReturn;
@@ -600,17 +595,13 @@ bool State::tick(engine::Millis now) {
   return true;
 }
 
+engine::Millis State::deadline_at() const {
+  return phase_ == Phase::kPlay ? turn_start_ + players_[*mover()].clock : phase_deadline_;
+}
+
 std::optional<engine::Deadline> State::next_deadline() const {
-  switch (phase_) {
-    case Phase::kBidding:
-    case Phase::kSelecting:
-      return engine::Deadline{phase_deadline_, {}};
-    case Phase::kPlay:
-      return engine::Deadline{turn_start_ + players_[*mover()].clock, {}};
-    case Phase::kOver:
-      return std::nullopt;
-  }
-  return std::nullopt;
+  if (finished()) return std::nullopt;
+  return engine::Deadline{deadline_at(), {}};
 }
 
 engine::Outcome State::outcome() const {

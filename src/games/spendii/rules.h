@@ -12,9 +12,11 @@
 // are played at once by a fixed rule (note 40).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "engine/error.h"
@@ -38,6 +40,12 @@ inline constexpr int kNoPlayPosition = -2;
 enum class Phase { kBidding, kSelecting, kPlay, kOver };
 enum class Stage { kMain, kReturn, kTile };
 enum class EndReason { kNone, kTarget, kCleanPass, kRepetition };
+
+// What a State keeps beside the rules: the public log's lines and the feed's
+// events (kFull: the server, the checker, replays), or neither
+// (kRulesOnly: fast self-play, where nobody reads them). The rules, the
+// chance and every decision are the same in both.
+enum class Record { kFull, kRulesOnly };
 
 const char* phase_name(Phase phase);
 const char* stage_name(Stage stage);
@@ -95,12 +103,13 @@ struct LogLine {
 
 class State {
  public:
-  State(Settings settings, int seats, engine::Seed seed, engine::Millis start);
+  State(Settings settings, int seats, engine::Seed seed, engine::Millis start,
+        Record record = Record::kFull);
 
   int seat_count() const { return static_cast<int>(players_.size()); }
   bool finished() const { return phase_ == Phase::kOver; }
   const Settings& settings() const { return settings_; }
-  const Deck& cards() const { return deck(settings_.deck); }
+  const Deck& cards() const { return *deck_; }
   const Card& card(int id) const { return cards().cards[static_cast<std::size_t>(id)]; }
   Phase phase() const { return phase_; }
   Stage stage() const { return stage_; }
@@ -114,9 +123,15 @@ class State {
   const std::vector<int>& tiles() const { return tiles_; }
   // Active seats in position order (empty before positions are settled).
   const std::vector<engine::Seat>& order() const { return order_; }
-  std::optional<engine::Seat> mover() const;
+  std::optional<engine::Seat> mover() const {
+    if (phase_ != Phase::kPlay || turn_index_ >= order_.size()) return std::nullopt;
+    return order_[turn_index_];
+  }
   // The chips the mover must give back now (stage kReturn).
-  int excess() const;
+  int excess() const {
+    const auto m = mover();
+    return m ? std::max(0, total(players_[*m].chips) - kChipLimit) : 0;
+  }
   // The tiles the mover may claim now (stage kTile).
   std::vector<int> claimable() const;
   engine::Millis turn_start() const { return turn_start_; }
@@ -130,6 +145,7 @@ class State {
   bool must_select(engine::Seat seat) const;
   std::vector<int> choosable(engine::Seat seat) const;
   const std::vector<LogLine>& log() const { return log_; }
+  Record record() const { return record_; }
 
   engine::Result<void> apply(engine::Seat seat, const Action& action, engine::Millis now,
                              engine::Origin origin);
@@ -167,8 +183,28 @@ class State {
   int draw(int tier);  // the top of the tier's deck, or -1
   void refill(int tier, int slot);
   Key coin_key() const;
-  void count_boundary();
-  void note(engine::Seat seat, std::string text);
+  int count_boundary();                // the distribution's occurrences, this one included
+  engine::Millis deadline_at() const;  // next_deadline's time; play or positions only
+  // A line of the public log and an event of the feed, both skipped under
+  // Record::kRulesOnly. `text` is a string or a callable making it, and
+  // `data` a callable making the event's fields, so that a State without a
+  // record never builds them.
+  template <class Text>
+  void note(engine::Seat seat, Text&& text) {
+    if (record_ != Record::kFull) return;
+    if constexpr (std::is_invocable_v<Text>) {
+      log_.push_back({seat, std::string(text())});
+    } else {
+      log_.push_back({seat, std::string(text)});
+    }
+  }
+  template <class Data>
+  void publish(const char* type, int item, engine::Millis now, Data&& data) {
+    if (record_ == Record::kFull) events_.edit().publish(type, item, now, data());
+  }
+  void publish(const char* type, int item, engine::Millis now) {
+    publish(type, item, now, [] { return boost::json::object{}; });
+  }
 
   // Positions.
   engine::Result<void> bid(engine::Seat seat, const std::vector<int>& bids, engine::Millis now);
@@ -180,6 +216,8 @@ class State {
   void start_play(engine::Millis now);
 
   Settings settings_;
+  const Deck* deck_ = nullptr;  // settings_.deck's cards and tiles, parsed once for good
+  Record record_ = Record::kFull;
   engine::Rng rng_;
   engine::Millis start_ = 0;
   std::vector<Player> players_;

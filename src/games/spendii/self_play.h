@@ -1,6 +1,8 @@
 // Self-play for the tests and the bot table (bench/spendii_table.cpp):
-// plays one Spendii match between named bots, each from its own view,
-// checking every move against the legal list; ticks when nobody can move.
+// play_bots plays one Spendii match between named bots, each from its own
+// view, checking every move against the legal list; ticks when nobody can
+// move. play_random is the engine's fast path: uniformly random legal moves
+// read from the State itself, for the engine-speed benchmark.
 #pragma once
 
 #include <chrono>
@@ -67,6 +69,40 @@ inline BotMatchResult play_bots(const std::vector<std::string>& names, engine::S
     for (const auto w : winners) result.win_share[w] = 1.0 / static_cast<double>(winners.size());
   }
   return result;
+}
+
+// Plays `state` to its end with uniformly random legal moves drawn from
+// `rng`, listed into `moves` (a buffer reused across calls), 100 ms apart, a
+// deadline's tick when nobody can move. With a State made under
+// Record::kRulesOnly nothing else is built: no view, no log line, no JSON,
+// and only the chosen move becomes an Action. Returns the moves played, or
+// -1 if a listed move was refused or the game outlasted `max_moves`
+// (neither may happen: the fast-play tests check it).
+inline int play_random(State& state, engine::Rng& rng, std::vector<Move>& moves,
+                       int max_moves = 100'000) {
+  engine::Millis now = state.start();
+  int played = 0;
+  while (!state.finished()) {
+    if (played >= max_moves) return -1;
+    // In play only the mover decides; in betting and selection, the first
+    // seat with a decision.
+    const auto mover = state.mover();
+    engine::Seat seat = mover.value_or(0);
+    for (moves.clear(); seat < state.seat_count(); ++seat) {
+      legal_moves(state, seat, moves);
+      if (!moves.empty() || mover) break;
+    }
+    if (moves.empty()) {
+      now = std::max(now, state.next_deadline()->at);
+      state.tick(now);
+      continue;
+    }
+    now += 100;
+    const auto action = action_of(moves[rng.below(moves.size())], state.seat_count());
+    if (!state.apply(seat, action, now, engine::Origin::kBot)) return -1;
+    ++played;
+  }
+  return played;
 }
 
 }  // namespace gavel::spendii

@@ -449,5 +449,37 @@ TEST(SpendiiChips, EveryMoveKeepsTheChipsInPlay) {
   }
 }
 
+// Notes 26, 33, 34 and 41: a bought card's bonus counts in the same turn's
+// tile check, the single tile is claimed at once, and its points count in
+// that turn's target check.
+TEST(SpendiiTiles, ABoughtBonusEarnsATileThatTurnAndItsPointsReachTheTarget) {
+  State state = table(2);
+  A::tiles(state) = {1};  // 4 red + 4 black
+  face_up(state, 34);     // tier 1 black, 0 points: 3 green
+  ASSERT_EQ(state.card(34).bonus, 4);
+  A::player(state, 0).bonuses = {0, 0, 0, 4, 3};
+  A::player(state, 0).chips = chips(0, 0, 3, 0, 0);
+  A::player(state, 0).points = 12;
+  play(state, 0, buy(34));
+  EXPECT_EQ(state.player(0).tiles, std::vector<int>{1});
+  EXPECT_EQ(state.player(0).points, 15);
+  EXPECT_TRUE(state.final_round());
+  EXPECT_EQ(state.mover(), 1);
+  play(state, 1, pass());
+  ASSERT_TRUE(state.finished());
+  EXPECT_EQ(state.end_reason(), EndReason::kTarget);
+}
+
+// Note 48: one reason, target before clean pass: a round of clean passes in
+// which someone stands at the target ends on the target.
+TEST(SpendiiEnd, TheTargetComesBeforeACleanPassRound) {
+  State state = table(2);
+  A::player(state, 1).points = 15;
+  play(state, 0, pass());
+  play(state, 1, pass());
+  ASSERT_TRUE(state.finished());
+  EXPECT_EQ(state.end_reason(), EndReason::kTarget);
+}
+
 }  // namespace
 }  // namespace gavel::spendii

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatRating, roundedElo } from './rating';
+import { changeTone, formatChange, formatRating, roundedElo } from './rating';
 
 describe('formatChange', () => {
   it('signs every change with one decimal', () => {
@@ -31,5 +31,21 @@ describe('formatRating and roundedElo', () => {
     expect(roundedElo(1512.5)).toBe(1513);
     expect(roundedElo(1499.4)).toBe(1499);
     expect(roundedElo(undefined)).toBeNull();
+  });
+});
+
+describe('changeTone', () => {
+  it('reads the change as shown, to one decimal', () => {
+    expect(changeTone(3.2)).toBe('up');
+    expect(changeTone(0.05)).toBe('up');
+    expect(changeTone(-0.06)).toBe('down');
+    expect(changeTone(0)).toBe('same');
+    expect(changeTone(-0.04)).toBe('same');
+    expect(changeTone(0.04)).toBe('same');
+  });
+  it('has no tone without a rating', () => {
+    expect(changeTone(null)).toBe('none');
+    expect(changeTone(undefined)).toBe('none');
+    expect(changeTone(Number.NaN)).toBe('none');
   });
 });

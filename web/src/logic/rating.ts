@@ -11,6 +11,16 @@ export function formatChange(change: number | null | undefined): string {
   return tenths < 0 ? `-${text}` : `+${text}`;
 }
 
+/**
+ * How a change reads at a glance, by its one-decimal value: up (green), down
+ * (red), same (+0.0: white), or none (a dash: no rating).
+ */
+export function changeTone(change: number | null | undefined): 'up' | 'down' | 'same' | 'none' {
+  if (change === null || change === undefined || !Number.isFinite(change)) return 'none';
+  const tenths = Math.round(change * 10);
+  return tenths > 0 ? 'up' : tenths < 0 ? 'down' : 'same';
+}
+
 /** 1512.3, or a dash. */
 export function formatRating(rating: number | null | undefined): string {
   if (rating === null || rating === undefined || !Number.isFinite(rating)) return DASH;

@@ -8,7 +8,8 @@ import type { MatchState } from '../../games/registry';
 import type { RoomInfo } from '../../types';
 
 function Ratings({ state, room }: { state: MatchState; room: RoomInfo }) {
-  if (!room.rated || room.endedBy) {
+  // An empty list of ratings: the game's own rule left the result unrated.
+  if (!room.rated || room.endedBy || room.ratings?.length === 0) {
     return (
       <p class="hint" data-testid="ratings-unrated">
         {room.guestRoom ? 'Guest rooms are unrated.' : room.endedBy === 'abandoned' ? 'This game was abandoned: it is unrated.' : 'This game was unrated.'}

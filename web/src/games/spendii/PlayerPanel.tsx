@@ -1,5 +1,6 @@
-// One player's side of the table: position, points, clock, chips, bonuses
-// (discounts), held cards and tiles. The viewer's own held cards are face
+// One player's side of the table: position, points, clock (in play) or
+// "Submitted in Ns" (bidding and selection), chips, bonuses (discounts),
+// held cards and tiles. The viewer's own held cards are face
 // up with a buy button; another player's card held from a deck is face down
 // (the State gives only its tier). In the return stage the viewer's chips
 // are buttons adding one chip to the return.
@@ -8,7 +9,7 @@ import { CardActions, type CardMoves } from './CardActions';
 import { CardBack, CardFace } from './CardFace';
 import { Bonus, Chip } from './Chips';
 import { addChip, canGrowTo, type Selection } from './moves';
-import { chipTotal } from './texts';
+import { chipTotal, submittedText } from './texts';
 import { CHIP_COLOURS, GEM_COLOURS, type SpendiiPlayer } from './types';
 
 interface Props {
@@ -17,12 +18,15 @@ interface Props {
   toMove: boolean;
   /** The clock shown: counting down for the mover, else what is left. */
   clockMs: number | null;
+  /** Bidding or selection: the box shows when the bids came in. */
+  positioning: boolean;
   moves: CardMoves;
   returning: { selection: Selection; onSelect: (s: Selection) => void } | null;
 }
 
-export function PlayerPanel({ player, me, toMove, clockMs, moves, returning }: Props) {
+export function PlayerPanel({ player, me, toMove, clockMs, positioning, moves, returning }: Props) {
   const chips = player.chips ?? {};
+  const submitted = positioning ? submittedText(player) : null;
   const held = player.held ?? [];
   return (
     <article class={`sp-player${me ? ' me' : ''}${toMove ? ' to-move' : ''}`} data-testid={`player-${player.seat}`} data-to-move={toMove ? 'true' : 'false'} aria-label={`${player.name}${me ? ' (you)' : ''}`}>
@@ -41,6 +45,11 @@ export function PlayerPanel({ player, me, toMove, clockMs, moves, returning }: P
         {clockMs !== null && (
           <span class={`sp-clock${toMove ? ' running' : ''}${toMove && clockMs < 30000 ? ' urgent' : ''}`} data-testid={`clock-${player.seat}`} title="game clock">
             clock {clockText(clockMs)}
+          </span>
+        )}
+        {submitted && (
+          <span class="sp-submitted" data-testid={`submitted-${player.seat}`}>
+            {submitted}
           </span>
         )}
         {player.forfeited && <span class="warn-text">forfeited</span>}

@@ -50,6 +50,7 @@ export function SpendiiTable({ state, moves, selection, onSelect, moverLeft }: P
               me={p.seat === me}
               toMove={toMove}
               clockMs={state.phase === 'play' || state.phase === 'over' ? clock : null}
+              positioning={state.phase === 'bidding' || state.phase === 'selecting'}
               moves={moves}
               returning={returning && p.seat === me ? { selection, onSelect } : null}
             />

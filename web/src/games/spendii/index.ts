@@ -15,6 +15,6 @@ export const spendii: GameModule<GameShapes<SpendiiState, Replay>> = {
   SettingsFields: SpendiiSettingsFields,
   settingsFromDraft: spendiiSettingsFromDraft,
   describeSetting: describeSpendiiSetting,
-  boardShowsRatings: false,
+  boardShowsRatings: true,
   texts: { hiddenFromSpectators: 'Cards held from a deck stay face down until they are bought or the game ends.' },
 };

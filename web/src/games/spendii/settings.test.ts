@@ -23,6 +23,11 @@ describe("Spendii's create-form settings", () => {
     });
     expect(spendiiSettings({ noPlay: 'false' }).settings).toEqual({ noPlay: false });
     expect(spendiiSettings({ moveAdvice: 'true' }).settings).toEqual({ moveAdvice: true });
+    expect(spendiiSettings({ chips: '2', gold: '0' }).settings).toEqual({ chips: 2, gold: 0 });
+    // The chips' preset is the server's to pick from the playing count: not sent.
+    expect(spendiiSettings({ chips: 'preset', gold: '6' }).settings).toEqual({ gold: 6 });
+    expect(spendiiSettings({ chips: '10' }).error).toMatch(/^Chips per colour/);
+    expect(spendiiSettings({ gold: '7' }).error).toMatch(/^Gold chips/);
   });
   it('refuses values out of bounds, naming the field', () => {
     expect(spendiiSettings({ target: '5' }).error).toBe('Target score must be a whole number from 6 to 21.');

@@ -21,6 +21,9 @@ export interface ChoiceSpec {
 
 export const TARGET = { key: 'target', label: 'Target score', default: 15, min: 6, max: 21 };
 
+/** The chips field's "leave it to the server" value (its preset for the playing count). */
+const PRESET = 'preset';
+
 export const SPENDII_CHOICES: ChoiceSpec[] = [
   {
     key: 'clock',
@@ -67,6 +70,22 @@ export const SPENDII_CHOICES: ChoiceSpec[] = [
     ],
   },
   {
+    // Note 16: left at the preset, the server picks it from the playing count.
+    key: 'chips',
+    label: 'Chips per colour',
+    default: PRESET,
+    choices: [
+      { value: PRESET, label: 'Preset for the players (4, 5, 7, 8 for 2, 3, 4, 5 playing)' },
+      ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ value: String(n), label: String(n) })),
+    ],
+  },
+  {
+    key: 'gold',
+    label: 'Gold chips',
+    default: '5',
+    choices: [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: String(n) })),
+  },
+  {
     key: 'payment',
     label: 'Payment',
     default: 'leastGold',
@@ -86,8 +105,9 @@ export const SPENDII_CHOICES: ChoiceSpec[] = [
   },
 ];
 
-/** The settings sent as booleans. */
+/** The settings sent as booleans, and as whole numbers. */
 const BOOLEAN_KEYS = new Set(['noPlay', 'moveAdvice']);
+const NUMBER_KEYS = new Set(['chips', 'gold']);
 
 function adminText(key: string, admin?: AdminDefaults): string | undefined {
   const given = admin?.[key];
@@ -129,7 +149,8 @@ export function spendiiSettings(draft: Record<string, string>, admin?: AdminDefa
     const value = draft[spec.key];
     if (value === undefined) continue;
     if (!spec.choices.some((c) => c.value === value)) return { error: `${spec.label}: choose one of the listed values.` };
-    settings[spec.key] = BOOLEAN_KEYS.has(spec.key) ? value === 'true' : value;
+    if (value === PRESET) continue;
+    settings[spec.key] = BOOLEAN_KEYS.has(spec.key) ? value === 'true' : NUMBER_KEYS.has(spec.key) ? Number(value) : value;
   }
   return Object.keys(settings).length ? { settings } : {};
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, adviceText, chipTotal, chipsText, endReasonText, placeText, placesOf, stageText, statusText } from './texts';
+import { actionText, adviceText, chipTotal, chipsText, endReasonText, placeText, placesOf, stageText, statusText, submittedText } from './texts';
 import type { SpendiiState } from './types';
 
 const nameOf = (seat: number) => ['Ann', 'Bot1'][seat]!;
@@ -45,5 +45,12 @@ describe("Spendii's words", () => {
     expect(placeText([{ place: 1 }, { place: 1 }], 1)).toBe('1st (shared)');
     expect(placeText(places, 2)).toBe('2nd');
     expect(endReasonText('cleanPass')).toBe('a whole round of passes');
+  });
+  it('says the bid time in whole seconds, only once submitted and shown', () => {
+    expect(submittedText({ submitted: true, submittedMs: 12_999 })).toBe('Submitted in 12s');
+    expect(submittedText({ submitted: true, submittedMs: 480 })).toBe('Submitted in 0s');
+    expect(submittedText({ submitted: false })).toBeNull();
+    expect(submittedText({})).toBeNull();
+    expect(submittedText({ submitted: true })).toBeNull();
   });
 });

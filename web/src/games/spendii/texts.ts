@@ -87,6 +87,16 @@ export function statusText(state: SpendiiState, nameOf: (seat: number) => string
   }
 }
 
+/**
+ * "Submitted in 12s": a participant's bid time in whole elapsed seconds from
+ * Start game, shown in their player box through bidding and selection; null
+ * when not submitted or not shown (Hide identities leaves it out).
+ */
+export function submittedText(player: { submitted?: boolean; submittedMs?: number }): string | null {
+  if (!player.submitted || player.submittedMs === undefined) return null;
+  return `Submitted in ${Math.floor(player.submittedMs / 1000)}s`;
+}
+
 export function endReasonText(reason: string): string {
   if (reason === 'target') return 'the target score was reached';
   if (reason === 'cleanPass') return 'a whole round of passes';

@@ -1,0 +1,328 @@
+#include "games/spendii/legal.h"
+
+#include "games/spendii/moves.h"
+
+namespace gavel::spendii {
+
+namespace {
+
+using MK = Move::Kind;
+
+Move& add(std::vector<Move>& out, MK kind, int index = 0) {
+  Move& m = out.emplace_back();
+  m.kind = kind;
+  m.index = static_cast<std::int16_t>(index);
+  return m;
+}
+
+void set_chips(Move& m, const Chips& chips) {
+  for (int k = 0; k < kChipKinds; ++k) m.chips[k] = static_cast<std::uint8_t>(chips[k]);
+}
+
+Chips chips_of(const Move& m) {
+  Chips chips{};
+  for (int k = 0; k < kChipKinds; ++k) chips[k] = m.chips[k];
+  return chips;
+}
+
+// Each take shape's Move, made once.
+const std::array<Move, kTakeShapes>& take_moves() {
+  static const auto moves = [] {
+    std::array<Move, kTakeShapes> out{};
+    for (int i = 0; i < kTakeShapes; ++i) {
+      out[i].kind = MK::kTake;
+      set_chips(out[i], take_shapes()[i].take);
+    }
+    return out;
+  }();
+  return moves;
+}
+
+// The distinct-colour takes' Moves for each set of colours in the bank, in
+// distinct_takes' order, so that they are appended in one copy.
+std::span<const Move> distinct_take_moves(unsigned present) {
+  struct Block {
+    std::array<Move, kDistinctShapes> moves{};
+    std::size_t count = 0;
+  };
+  static const auto table = [] {
+    std::array<Block, 1u << kColours> out{};
+    for (unsigned colours = 0; colours < out.size(); ++colours) {
+      for (const int shape : distinct_takes(colours)) {
+        out[colours].moves[out[colours].count++] = take_moves()[shape];
+      }
+    }
+    return out;
+  }();
+  const auto& block = table[present];
+  return {block.moves.data(), block.count};
+}
+
+// Each tabled return's Move, made once.
+std::span<const Move> return_moves(int excess) {
+  static const auto table = [] {
+    std::array<std::vector<Move>, kTabledExcess + 1> out;
+    for (int e = 1; e <= kTabledExcess; ++e) {
+      for (const auto& give : tabled_returns(e)) {
+        Move m;
+        m.kind = MK::kReturn;
+        set_chips(m, give);
+        out[e].push_back(m);
+      }
+    }
+    return out;
+  }();
+  return table[static_cast<std::size_t>(excess)];
+}
+
+void append_main(const Choices& c, std::vector<Move>& out) {
+  // for_each_take's takes, in its order: the distinct colours, then doubles.
+  const auto colours = bank_colours(c.bank);
+  const auto distinct = distinct_take_moves(colours.present);
+  out.insert(out.end(), distinct.begin(), distinct.end());
+  for (int shape = kDistinctShapes; shape < kTakeShapes; ++shape) {
+    if (bank_allows(colours, take_shapes()[shape].shape)) out.push_back(take_moves()[shape]);
+  }
+  if (c.held < kMaxHeld) {
+    for (const Card* card : c.face_up) {
+      if (card) add(out, MK::kHoldCard, card->id);
+    }
+    for (int t = 0; t < kTiers; ++t) {
+      if (c.deck[t] > 0) add(out, MK::kHoldTier, t + 1);
+    }
+  }
+  // Affordability first, in a tight loop: most cards in reach are not.
+  const auto spend = spendable(c.bonuses, c.chips);
+  const auto buy = [&](const Card& card) {
+    if (c.payment == Payment::kManual) {
+      // One entry per exact payment when there is a choice.
+      const auto start = out.size();
+      for_each_payment(card, c.bonuses, c.chips, [&](const Chips& pay) {
+        set_chips(add(out, MK::kBuyPaying, card.id), pay);
+      });
+      if (out.size() - start > 1) return;
+      out.resize(start);
+    }
+    add(out, MK::kBuy, card.id);
+  };
+  for (const Card* card : c.face_up) {
+    if (card && affordable(*card, spend, c.chips[kGold])) buy(*card);
+  }
+  for (const Card* card : c.own_held) {
+    if (card && affordable(*card, spend, c.chips[kGold])) buy(*card);
+  }
+  add(out, MK::kPass);
+}
+
+}  // namespace
+
+Action action_of(const Move& m, int seats) {
+  Action a;
+  switch (m.kind) {
+    case MK::kTake:
+      a.kind = Action::Kind::kTake;
+      a.chips = chips_of(m);
+      break;
+    case MK::kHoldCard:
+      a.kind = Action::Kind::kHold;
+      a.card = m.index;
+      break;
+    case MK::kHoldTier:
+      a.kind = Action::Kind::kHold;
+      a.tier = m.index;
+      break;
+    case MK::kBuyPaying:
+      a.has_payment = true;
+      a.chips = chips_of(m);
+      [[fallthrough]];
+    case MK::kBuy:
+      a.kind = Action::Kind::kBuy;
+      a.card = m.index;
+      break;
+    case MK::kPass:
+      a.kind = Action::Kind::kPass;
+      break;
+    case MK::kReturn:
+      a.kind = Action::Kind::kReturn;
+      a.chips = chips_of(m);
+      break;
+    case MK::kTile:
+      a.kind = Action::Kind::kTile;
+      a.tile = m.index;
+      break;
+    case MK::kBid:
+      // All zeros, or a premium on one position: -(n-1) on it, +1 on every other.
+      a.kind = Action::Kind::kBid;
+      a.bids.assign(static_cast<std::size_t>(seats), m.index < 0 ? 0 : 1);
+      if (m.index >= 0) a.bids[static_cast<std::size_t>(m.index)] = -(seats - 1);
+      break;
+    case MK::kSelect:
+      a.kind = Action::Kind::kSelect;
+      a.position = m.index;
+      break;
+  }
+  return a;
+}
+
+void append_moves(const Choices& c, std::vector<Move>& out) {
+  switch (c.phase) {
+    case Phase::kBidding:
+      add(out, MK::kBid, -1);
+      for (int p = 0; p < c.seats; ++p) add(out, MK::kBid, p);
+      return;
+    case Phase::kSelecting:
+      for (const int p : c.choosable) {
+        add(out, MK::kSelect, c.no_play && p == c.seats - 1 ? kNoPlayPosition : p);
+      }
+      return;
+    case Phase::kOver:
+      return;
+    case Phase::kPlay:
+      break;
+  }
+  switch (c.stage) {
+    case Stage::kReturn:
+      for_each_return(c.chips, c.excess, [&](const Chips& give, int way) {
+        if (c.excess <= kTabledExcess) {
+          out.push_back(return_moves(c.excess)[static_cast<std::size_t>(way)]);
+        } else {
+          set_chips(add(out, MK::kReturn), give);
+        }
+      });
+      return;
+    case Stage::kTile:
+      for (const int tile : c.claimable) add(out, MK::kTile, tile);
+      return;
+    case Stage::kMain:
+      return append_main(c, out);
+  }
+}
+
+bool has_decision(const State& state, engine::Seat seat) {
+  if (seat < 0 || seat >= state.seat_count() || state.finished()) return false;
+  const auto& player = state.player(seat);
+  if (player.forfeited) return false;
+  switch (state.phase()) {
+    case Phase::kBidding:
+      return !player.submission;
+    case Phase::kSelecting:
+      return state.must_select(seat) && !player.choice;
+    case Phase::kPlay:
+      return state.mover() == seat;
+    case Phase::kOver:
+      return false;
+  }
+  return false;
+}
+
+void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) {
+  out.clear();
+  if (!has_decision(state, seat)) return;
+  const auto& player = state.player(seat);
+  Choices c;
+  c.phase = state.phase();
+  c.stage = state.stage();
+  c.seats = state.seat_count();
+  c.no_play = state.settings().no_play;
+  c.payment = state.settings().payment;
+  c.bank = state.bank();
+  c.chips = player.chips;
+  c.bonuses = player.bonuses;
+  c.held = static_cast<int>(player.held.size());
+  const bool main = c.phase == Phase::kPlay && c.stage == Stage::kMain;
+  if (main) {
+    // The market and the held cards: the main action's only.
+    const Card* cards = state.cards().cards.data();
+    for (int t = 0; t < kTiers; ++t) {
+      const auto& tier = state.market()[t];
+      c.deck[t] = static_cast<int>(tier.deck.size());
+      for (int s = 0; s < kSlotsPerTier; ++s) {
+        if (tier.slots[s] >= 0) c.face_up[t * kSlotsPerTier + s] = cards + tier.slots[s];
+      }
+    }
+    for (std::size_t i = 0; i < player.held.size(); ++i)
+      c.own_held[i] = cards + player.held[i].card;
+  }
+  if (c.phase == Phase::kPlay && c.stage == Stage::kReturn) c.excess = state.excess();
+  // Lists only the tile stage and the selection need (both allocate).
+  std::vector<int> claimable;
+  std::vector<int> choosable;
+  if (c.phase == Phase::kPlay && c.stage == Stage::kTile) claimable = state.claimable();
+  if (c.phase == Phase::kSelecting) choosable = state.choosable(seat);
+  c.claimable = claimable;
+  c.choosable = choosable;
+  append_moves(c, out);
+}
+
+namespace {
+
+// The view's own decision: the same question as has_decision, from what the
+// viewer sees of themself.
+bool my_decision(const View& view) {
+  const auto* me = view.me();
+  if (!me || me->forfeited) return false;
+  switch (view.phase) {
+    case Phase::kBidding:
+      return !me->submitted.value_or(false);
+    case Phase::kSelecting:
+      return !view.choosable.empty() && !me->choice;
+    case Phase::kPlay:
+      return view.mover == view.you;
+    case Phase::kOver:
+      return false;
+  }
+  return false;
+}
+
+std::vector<Action> actions_of(const std::vector<Move>& moves, int seats) {
+  std::vector<Action> out;
+  out.reserve(moves.size());
+  for (const auto& m : moves) out.push_back(action_of(m, seats));
+  return out;
+}
+
+}  // namespace
+
+void legal_moves(const View& view, std::vector<Move>& out) {
+  out.clear();
+  if (!my_decision(view)) return;
+  const auto& me = *view.me();
+  Choices c;
+  c.phase = view.phase;
+  c.stage = view.stage;
+  c.seats = static_cast<int>(view.players.size());
+  c.no_play = view.settings.no_play;
+  c.payment = view.settings.payment;
+  c.bank = view.bank;
+  c.chips = me.chips;
+  c.bonuses = me.bonuses;
+  c.held = static_cast<int>(me.held.size());
+  for (int t = 0; t < kTiers; ++t) {
+    c.deck[t] = view.market[t].deck;
+    for (int s = 0; s < kSlotsPerTier; ++s) {
+      const auto& slot = view.market[t].slots[s];
+      if (slot) c.face_up[t * kSlotsPerTier + s] = &*slot;
+    }
+  }
+  for (std::size_t i = 0; i < me.held.size(); ++i) {
+    if (me.held[i].card) c.own_held[i] = &*me.held[i].card;
+  }
+  c.excess = view.excess;
+  c.claimable = view.claimable;
+  c.choosable = view.choosable;
+  append_moves(c, out);
+}
+
+std::vector<Action> legal_actions(const State& state, engine::Seat seat) {
+  std::vector<Move> moves;
+  legal_moves(state, seat, moves);
+  return actions_of(moves, state.seat_count());
+}
+
+std::vector<Action> legal_moves(const View& view) {
+  std::vector<Move> moves;
+  legal_moves(view, moves);
+  return actions_of(moves, static_cast<int>(view.players.size()));
+}
+
+}  // namespace gavel::spendii

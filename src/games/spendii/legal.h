@@ -1,0 +1,81 @@
+// Every exact move a seat may make now, from one list builder fed either by
+// the State (the server's legal list, fast self-play) or by the seat's own
+// View (the bots, Move advice): both read the same few facts into Choices,
+// so the two lists are one rule. The list is of compact Moves, so that fast
+// self-play builds no Action but the one it plays.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "games/spendii/rules.h"
+#include "games/spendii/view.h"
+
+namespace gavel::spendii {
+
+// One legal move in 10 bytes, the list's entry: fast self-play lists dozens
+// per decision and spells out as an Action only the one it plays.
+struct Move {
+  enum class Kind : std::uint8_t {
+    kTake,
+    kHoldCard,
+    kHoldTier,
+    kBuy,
+    kBuyPaying,  // a buy naming its payment (manual payment, several ways)
+    kPass,
+    kReturn,
+    kTile,
+    kBid,
+    kSelect,
+  };
+  Kind kind = Kind::kPass;
+  std::array<std::uint8_t, kChipKinds> chips{};  // take, return, payment
+  // Card, tier (1-3), tile or position (kNoPlayPosition too); a bid: -1 for
+  // all zeros, else the position given the premium.
+  std::int16_t index = 0;
+  bool operator==(const Move&) const = default;
+};
+
+// The Action a Move stands for, at a table of `seats` participants.
+Action action_of(const Move& move, int seats);
+
+// What the deciding seat chooses from now.
+struct Choices {
+  Phase phase = Phase::kPlay;
+  Stage stage = Stage::kMain;
+  int seats = 0;
+  bool no_play = false;
+  Payment payment = Payment::kLeastGold;
+  Chips bank{};
+  Chips chips{};  // the seat's
+  Colours bonuses{};
+  int held = 0;                                               // cards the seat holds
+  std::array<int, kTiers> deck{};                             // hidden cards left per tier
+  std::array<const Card*, kTiers * kSlotsPerTier> face_up{};  // tier by tier; null: empty
+  std::array<const Card*, kMaxHeld> own_held{};               // the seat's held cards
+  int excess = 0;                                             // stage return
+  std::span<const int> claimable;                             // stage tile
+  std::span<const int> choosable;                             // selection
+};
+
+// Appends the moves of `choices` to `out`, in the legal list's order: bids
+// or selections; in play the stage's returns or tiles, or the takes, holds
+// (face up, then from a deck), buys (face up, then held) and pass.
+void append_moves(const Choices& choices, std::vector<Move>& out);
+
+// Whether `seat` has a decision to make now (Game::turn's question).
+bool has_decision(const State& state, engine::Seat seat);
+
+// The moves of `seat` now into `out` (cleared first; empty when it has
+// nothing to decide), read from the State without building a view.
+void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out);
+// The same list from the seat's own view (the viewer's decision, if any).
+void legal_moves(const View& view, std::vector<Move>& out);
+
+// Both as Actions: the server's legal list, the bots' choices.
+std::vector<Action> legal_actions(const State& state, engine::Seat seat);
+std::vector<Action> legal_moves(const View& view);
+
+}  // namespace gavel::spendii
