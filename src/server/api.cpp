@@ -99,10 +99,6 @@ void Api::add_routes() {
     // A fixed answer through the same path as every route: the baseline for benchmarks.
     reply(json_response(200, json::object{{"ok", true}}));
   });
-  router_.add("GET", "/api/cluster/owner",
-              [this](const Request& request, const Params&, const Reply& reply) {
-                owner_lookup(request, reply);
-              });
   get("/api/docs",
       [](const Reply& reply) { reply(text_response("text/markdown; charset=utf-8", kApiDocs)); });
   get("/api/openapi.json",
@@ -184,7 +180,8 @@ std::optional<Response> Api::refuse_cross_site(const Request& request) const {
 
 void Api::handle(Request request, Reply reply) {
   // The proxy asks where to send each room request it forwards; the
-  // request itself is counted when it arrives.
+  // request itself is counted when it arrives. Nobody else may ask: the
+  // answer names the servers' own addresses.
   if (request.path == "/api/cluster/owner" && request.from_proxy) {
     return owner_lookup(request, reply);
   }

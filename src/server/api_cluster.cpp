@@ -38,6 +38,7 @@ void Api::owner_lookup(const Request& request, const Reply& reply) {
   if (!ownership) {
     return reply(error_response(404, "this server runs alone: there is no cluster to route in"));
   }
+  // (Only a trusted proxy reaches here: Api::handle.)
   const auto code = room_code_in(request.original_uri);
   const auto& self = ownership->server_id();
   if (code.empty() || (!draining_ && parts_.rooms.find(code))) return reply(owner_answer(self));

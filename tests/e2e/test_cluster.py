@@ -188,6 +188,11 @@ class ClusterTest(ApiTestCase):
                              404)
         self.assertEqual(Client(self.cluster.url).request("GET", "/api/matches/ZZZZZZ/state").status,
                          404)
+        # Only a trusted proxy may ask where rooms are: nginx's own address is trusted
+        # here (the tests run from it too), so ask as another address would be seen.
+        self.assertEqual(Client(self.cluster.url).request(
+            "GET", "/api/cluster/owner", headers={"X-Original-URI": f"/api/matches/{code}"}).status,
+            404, "the lookup through the proxy is not for clients")
         # The lobby and everything not of one room is answered by any server.
         self.assertEqual(Client(self.cluster.url).request("GET", "/api/ping").status, 200)
 
