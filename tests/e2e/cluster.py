@@ -24,9 +24,9 @@ CLUSTER_ENV = {
 class Cluster:
     def __init__(self, database_url, servers=3, **env):
         self.url_of_database = fresh_schema_url(database_url)
-        self.servers = [
-            Server(port=free_port(), DATABASE_URL=self.url_of_database, **CLUSTER_ENV, **env)
-            for _ in range(servers)]
+        settings = {**CLUSTER_ENV, **env}
+        self.servers = [Server(port=free_port(), DATABASE_URL=self.url_of_database, **settings)
+                        for _ in range(servers)]
         self.dir = tempfile.mkdtemp(prefix="gavel-nginx-")
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -85,7 +85,9 @@ class ClusterAsServer:
     server's" log is every server's."""
 
     def __init__(self, database_url):
-        self.cluster = Cluster(database_url)
+        # Nobody is killed here: a long lease keeps a server starved of CPU on a busy
+        # machine from losing its rooms in the middle of a test that does not retry.
+        self.cluster = Cluster(database_url, LEASE_MS="10000")
         self.url = None
 
     def start(self):
