@@ -14,13 +14,14 @@ import unittest
 from cluster import Cluster
 import copy
 
-from harness import E2E_DATABASE_URL, ApiTestCase, Client, Player, unique_name, wait_until
+from harness import (E2E_DATABASE_URL, ApiTestCase, Background, Client, Player, any_legal,
+                     play_room, unique_name, wait_until)
 
 ROOMS = int(os.environ.get("GAVEL_FAILOVER_ROOMS", "12"))
 RETRY_FOR = 40  # seconds a request is retried while its room moves
 
 
-class PatientClient(Client):
+class Patient:
     """Asks again while the room is on its way to another server: the connection fails,
     nginx cannot reach the owner (502) or its lookup failed (500), or the server says the
     room is moving (503). Each of those ran nothing, so asking again is safe."""
@@ -39,6 +40,14 @@ class PatientClient(Client):
                     raise AssertionError(f"{method} {path}: no answer for {RETRY_FOR}s")
                 return reply
             time.sleep(random.uniform(0.05, 0.2))
+
+
+class PatientClient(Patient, Client):
+    pass
+
+
+class PatientPlayer(Patient, Player):
+    pass
 
 
 def on(player, server):
@@ -275,6 +284,38 @@ class ClusterTest(ApiTestCase):
             self.assertIsNone(seat.error, f"{seat.code}: {seat.error!r}")
             self.assertEqual(seat.final["status"], "finished", seat.code)
             self.assertGreater(seat.moves, 0, seat.code)
+
+    def test_rated_rooms_through_kill_9_are_rated_once(self):
+        rooms = []
+        for _ in range(3):
+            first = PatientPlayer(self.cluster.url).signup(unique_name("f"))
+            second = PatientPlayer(self.cluster.url).signup(unique_name("s"))
+            code = first.create_room(capacity=3)["code"]
+            second.act(code, "join")
+            second.act(code, "ready", {"ready": True})
+            first.act(code, "add-bot")
+            first.act(code, "start")
+            rooms.append((code, first, second))
+        def thinking(state):
+            time.sleep(random.uniform(0.05, 0.25))
+            return any_legal(state)
+
+        playing = [Background(lambda p=p, c=c: play_room(p, c, choose=thinking, limit_seconds=240))
+                   for c, first, second in rooms for p in (first, second)]
+        time.sleep(random.uniform(0.3, 1.0))
+        victim = self.holder(rooms[0][0])
+        victim.kill()
+        victim.start()
+        for background in playing:
+            self.assertEqual(background.finish()["status"], "finished")
+        for code, first, second in rooms:
+            ratings = wait_until(lambda: first.room_state(code), lambda s: s["room"]["ratings"],
+                                 timeout=15, what=f"{code}'s ratings")["room"]["ratings"]
+            self.assertEqual(sorted(entry["seat"] for entry in ratings), [0, 1])
+            for player in (first, second):
+                history = Client(self.cluster.url).ok("GET", f"/api/players/{player.name}")
+                self.assertEqual([row["match"] for row in history["history"]], [code],
+                                 "one rated match, rated once")
 
     def test_sigterm_hands_the_rooms_over_and_the_matches_go_on(self):
         seats = self.tables(6)
