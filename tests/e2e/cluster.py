@@ -22,11 +22,11 @@ CLUSTER_ENV = {
 
 
 class Cluster:
-    def __init__(self, database_url, servers=3, **env):
+    def __init__(self, database_url, servers=3, binary=None, **env):
         self.url_of_database = fresh_schema_url(database_url)
         settings = {**CLUSTER_ENV, **env}
-        self.servers = [Server(port=free_port(), DATABASE_URL=self.url_of_database, **settings)
-                        for _ in range(servers)]
+        self.servers = [Server(binary=binary, port=free_port(), DATABASE_URL=self.url_of_database,
+                               **settings) for _ in range(servers)]
         self.dir = tempfile.mkdtemp(prefix="gavel-nginx-")
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"

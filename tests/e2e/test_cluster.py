@@ -3,8 +3,10 @@
 through it wherever they live; a server asked directly for another's room says where it
 is; a server killed with kill -9, again and again, loses its rooms to the others (or
 takes them back when it returns first), and agents playing through nginx finish every
-match with every move they were told was accepted in it; a server stopped with SIGTERM
-hands its rooms over. Runs only with GAVEL_E2E_DATABASE_URL."""
+match with every move they were told was accepted in it; tables with house bots finish;
+rated rooms are rated once; a paid table keeps its pot and pays it once; a revoked token,
+a sign-out and a new seat hold on every server; a server stopped with SIGTERM hands its
+rooms over. Runs only with GAVEL_E2E_DATABASE_URL."""
 import os
 import random
 import threading
@@ -14,8 +16,8 @@ import unittest
 from cluster import Cluster
 import copy
 
-from harness import (E2E_DATABASE_URL, ApiTestCase, Background, Client, Player, any_legal,
-                     play_room, unique_name, wait_until)
+from harness import (E2E_DATABASE_URL, TOY_BIN, ApiTestCase, Background, Client, Player,
+                     any_legal, play_room, unique_name, wait_until)
 
 ROOMS = int(os.environ.get("GAVEL_FAILOVER_ROOMS", "12"))
 RETRY_FOR = 40  # seconds a request is retried while its room moves
@@ -63,6 +65,13 @@ def owner(server, code):
                                     headers={"X-Original-URI": f"/api/matches/{code}/state"})
     assert reply.status == 200, reply
     return reply.headers["x-gavel-owner"]
+
+
+def holder(cluster, code):
+    """The server that holds the room, as a live one says."""
+    asked = next(s for s in cluster.servers if s.process and s.process.poll() is None)
+    address = owner(asked, code)
+    return next(s for s in cluster.servers if address == f"127.0.0.1:{s.fixed_port}")
 
 
 class Seat(threading.Thread):
@@ -155,9 +164,7 @@ class ClusterTest(ApiTestCase):
         return seats
 
     def holder(self, code):
-        asked = next(s for s in self.cluster.servers if s.process and s.process.poll() is None)
-        address = owner(asked, code)
-        return next(s for s in self.cluster.servers if address == f"127.0.0.1:{s.fixed_port}")
+        return holder(self.cluster, code)
 
     def check_every_accepted_move(self, seats):
         for seat in seats:
@@ -335,6 +342,53 @@ class ClusterTest(ApiTestCase):
         self.check_every_accepted_move(seats)
         released = [e for e in victim.log_events("rooms_released")]
         self.assertTrue(released and released[0]["rooms"] >= len(held), (released, held))
+
+
+GRANT = 1000
+
+
+@unittest.skipUnless(E2E_DATABASE_URL, "needs GAVEL_E2E_DATABASE_URL (a PostgreSQL server)")
+class PaidTablesAcrossServersTest(ApiTestCase):
+    """The toy game's paid tables (a tenth of the pot is the rake, the winner takes the
+    rest) on three servers: a table whose server is killed between the two moves keeps
+    its pot, and pays it out once."""
+
+    def setUp(self):
+        self.cluster = Cluster(E2E_DATABASE_URL, binary=TOY_BIN).start()
+        self.addCleanup(self.cluster.stop)
+        self.proxy = PatientClient(self.cluster.url)
+
+    def agent(self, prefix):
+        player = PatientPlayer(self.cluster.url).signup(unique_name(prefix))
+        agent = PatientPlayer(self.cluster.url, bearer=player.agent_token())
+        agent.name = player.name
+        return agent
+
+    def test_a_pot_survives_its_servers_kill_9_and_is_paid_once(self):
+        tables = []
+        for _ in range(4):
+            code = self.proxy.create(game="toy", seats=2, settings={"stake": 100, "rounds": 1})["code"]
+            ann, bob = self.agent("ann"), self.agent("bob")
+            seats = [ann.ok("POST", f"/api/matches/{code}/join", {}),
+                     bob.ok("POST", f"/api/matches/{code}/join", {})]
+            ann.ok("POST", f"/api/matches/{code}/move", {"card": 5}, token=seats[0]["token"])
+            tables.append((code, ann, bob, seats))
+        # The first table's server dies and stays down: the others adopt its rooms, and
+        # their pots with them.
+        victim = holder(self.cluster, tables[0][0])
+        victim.kill()
+        for code, ann, bob, seats in tables:
+            bob.ok("POST", f"/api/matches/{code}/move", {"card": 2}, token=seats[1]["token"])
+        self.assertNotEqual(holder(self.cluster, tables[0][0]), victim)
+        victim.start()
+        for code, ann, bob, seats in tables:
+            balance = lambda who: who.ok("GET", "/api/wallet")["balance"]
+            wait_until(lambda: balance(ann), lambda b: b == GRANT + 80, timeout=15,
+                       what=f"{code}'s pot paid to its winner")
+            self.assertEqual(balance(bob), GRANT - 100)
+            entries = [(e["kind"], e["amount"]) for e in ann.ok("GET", "/api/wallet")["entries"]]
+            self.assertEqual(entries, [("payout", 180), ("stake", -100), ("grant", GRANT)],
+                             "one stake, one payout")
 
 
 if __name__ == "__main__":
