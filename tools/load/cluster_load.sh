@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# One gavel_load run through nginx against SERVERS servers on one PostgreSQL
+# (DATABASE_URL, e.g. under scripts/with-postgres.sh): each server THREADS=1,
+# the servers pinned round-robin to the cores in SERVER_CORES (0), nginx and
+# the load to LOAD_CORES (1). Prints gavel_load's figures, then the servers'
+# and nginx's CPU per completed match, read from /proc. gavel_load's options
+# follow "--":
+#
+#   scripts/with-postgres.sh sh -c 'DATABASE_URL=$GAVEL_TEST_DATABASE_URL \
+#     SERVERS=2 tools/load/cluster_load.sh -- --mode duel --matches 32 --seconds 15'
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+[[ -n "${DATABASE_URL:-}" ]] || { echo "cluster_load: set DATABASE_URL" >&2; exit 2; }
+[[ ${1:-} == "--" ]] && shift
+servers=${SERVERS:-1}
+read -ra server_cores <<<"${SERVER_CORES:-0}"
+load_cores=${LOAD_CORES:-1}
+gavel=${GAVEL_BIN:-build/gavel}
+load=${LOAD_BIN:-build/gavel_load}
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+dir=$(mktemp -d)
+pids=()
+stop() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$dir"
+}
+trap stop EXIT
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+# CPU seconds (user + system) of a pid, in clock ticks.
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+
+upstreams=""
+server_pids=()
+for i in $(seq "$servers"); do
+  p=$(free_port)
+  core=${server_cores[$(( (i - 1) % ${#server_cores[@]} ))]}
+  env RATE_LIMIT=1000000 CONNECTIONS_PER_ADDRESS=0 ROOMS_PER_ADDRESS=1000000 MAX_MATCHES=1000000 \
+    THREADS=1 PORT="$p" HOST=127.0.0.1 SERVER_ADDRESS="127.0.0.1:$p" TRUSTED_PROXIES=127.0.0.1 \
+    DATA_DIR="$dir/s$i" DATABASE_URL="$DATABASE_URL" \
+    taskset -c "$core" "$gavel" serve >"$dir/s$i.out" 2>"$dir/s$i.err" &
+  pids+=($!)
+  server_pids+=($!)
+  upstreams+="    server 127.0.0.1:$p;"$'\n'
+  for _ in $(seq 100); do grep -q listening "$dir/s$i.out" 2>/dev/null && break; sleep 0.1; done
+done
+port=$(free_port)
+sed -e "s|@DIR@|$dir|g" -e "s|@LISTEN@|127.0.0.1:$port|" deploy/nginx/gavel.conf.in |
+  python3 -c 'import sys; sys.stdout.write(sys.stdin.read().replace("@UPSTREAMS@\n", sys.argv[1]))' "$upstreams" \
+  >"$dir/nginx.conf"
+taskset -c "$load_cores" "$nginx_bin" -p "$dir" -c "$dir/nginx.conf" -e "$dir/error.log" &
+nginx_pid=$!
+pids+=($nginx_pid)
+sleep 0.5
+nginx_pids=$(pgrep -P "$nginx_pid" | tr '\n' ' ')
+before=0
+for pid in "${server_pids[@]}"; do before=$((before + $(ticks "$pid"))); done
+nginx_before=0
+for pid in $nginx_pid $nginx_pids; do nginx_before=$((nginx_before + $(ticks "$pid"))); done
+echo "# $(uptime)" >&2
+taskset -c "$load_cores" "$load" --port "$port" "$@" | tee "$dir/load.txt"
+after=0
+for pid in "${server_pids[@]}"; do after=$((after + $(ticks "$pid"))); done
+nginx_after=0
+for pid in $nginx_pid $nginx_pids; do nginx_after=$((nginx_after + $(ticks "$pid"))); done
+matches=$(sed -n 's/^matches completed: \([0-9]*\).*/\1/p' "$dir/load.txt")
+hz=$(getconf CLK_TCK)
+python3 - "$servers" "$matches" "$((after - before))" "$((nginx_after - nginx_before))" "$hz" <<'PY'
+import sys
+servers, matches, server_ticks, nginx_ticks, hz = map(int, sys.argv[1:])
+per = lambda t: 1000 * t / hz / max(matches, 1)
+print(f"{servers} server(s): {matches} matches; servers' CPU {server_ticks / hz:.2f} s, "
+      f"{per(server_ticks):.2f} ms per match; nginx {nginx_ticks / hz:.2f} s, "
+      f"{per(nginx_ticks):.2f} ms per match")
+PY
