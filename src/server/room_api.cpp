@@ -163,7 +163,8 @@ std::shared_ptr<RoomHost> Api::host_for(Room room) {
   const HostSettings settings{parts_.config.bot_delay_min_ms, parts_.config.bot_delay_max_ms,
                               parts_.journal};
   return std::make_shared<RoomHost>(parts_.io, parts_.bots, std::move(room), settings,
-                                    [this](const Room& finished) {
+                                    [this](const Room& finished, bool again) {
+                                      if (again) return parts_.results.saved_again(finished);
                                       parts_.results.finished(finished);
                                       if (finished.stake() > 0) stakes_.reconcile(finished.code());
                                     });
