@@ -200,7 +200,10 @@ class Room {
   void write_log(Millis at, std::string text);
   bool is_resign_action(const boost::json::value& action) const;
   Allowed<void> check_turn(boost::json::value& move, Seat seat) const;
-  // Why a finished room refuses a move now, if it does (room_ending.cpp).
+  // A waiting room whose match its rules ended, of a game with moves after
+  // the end: the clock and the agreements aside (room_ending.cpp).
+  bool has_final_break_moves() const;
+  // Why a finished room refuses a move now, if it does.
   Allowed<void> move_after_end_allowed(Millis now) const;
 
   const games::Catalog& catalog_;

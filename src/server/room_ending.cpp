@@ -28,19 +28,20 @@ bool Room::everyone_agreed_results() const {
                      [&](Seat seat) { return results_agreed_.contains(seat); });
 }
 
-bool Room::takes_moves_after_end() const {
+bool Room::has_final_break_moves() const {
   return game_.host.moves_after_end && options_.flow == RoomFlow::kWaiting &&
          status_ == RoomStatus::kFinished && play_ && play_->match().finished() &&
-         !ended_by_admin_ && !abandoned_ && !everyone_agreed_results();
+         !ended_by_admin_ && !abandoned_;
+}
+
+bool Room::takes_moves_after_end() const {
+  return has_final_break_moves() && !everyone_agreed_results();
 }
 
 // A move after the end (Hosting::moves_after_end) shows something of the
 // last hand while everyone looks at it: only in the final-results break.
 Allowed<void> Room::move_after_end_allowed(Millis now) const {
-  if (!game_.host.moves_after_end || options_.flow != RoomFlow::kWaiting || !play_ ||
-      !play_->match().finished() || ended_by_admin_ || abandoned_) {
-    return conflict("the match is over");
-  }
+  if (!has_final_break_moves()) return conflict("the match is over");
   if (now >= final_break_until() || everyone_agreed_results()) {
     return conflict("the match is over, and so is its final-results break");
   }
