@@ -77,6 +77,11 @@ class MatchChecker {
         return fail("legal action " + json::serialize(action) + " of seat " + std::to_string(seat) +
                     " was accepted but published no event");
       }
+      // After the end a move may show something, never change who won.
+      if (match.finished() && (!copy->finished() || !(copy->outcome() == match.outcome()))) {
+        return fail("legal action " + json::serialize(action) + " of seat " + std::to_string(seat) +
+                    " after the end changed the outcome");
+      }
       ++report_.legal_checked;
     }
   }
@@ -195,6 +200,36 @@ void check_outcome(const Match& match, MatchChecker& checker) {
   if (outcome.winners().empty()) checker.fail("a finished match has no winner");
 }
 
+// Plays the moves a finished match still lists, at random, until none is
+// left (bounded: each must use itself up, or the match would never close),
+// checking every step; the outcome must stay what it was at the end.
+void play_after_end(Session& session, Millis now, Rng& rng, MatchChecker& checker,
+                    CheckReport& report, bool full_checks) {
+  constexpr int kMostMovesAfterEnd = 200;
+  const auto outcome = session.match().outcome();
+  for (int played = 0;; ++played) {
+    std::vector<Seat> movers;
+    for (Seat seat = 0; seat < session.match().seat_count(); ++seat) {
+      if (!session.match().legal_actions(seat).empty()) movers.push_back(seat);
+    }
+    if (movers.empty()) return;
+    if (played >= kMostMovesAfterEnd) {
+      return checker.fail("still listing moves after " + std::to_string(played) +
+                          " moves past the end");
+    }
+    const Seat seat = movers[rng.below(movers.size())];
+    const auto action = random_legal_action(session.match().legal_actions(seat), rng);
+    if (auto applied = session.act(seat, action, ++now, Origin::kPlayer); !applied) {
+      return checker.fail("legal action after the end refused: " + applied.error().message);
+    }
+    ++report.moves_after_end;
+    if (!session.match().finished() || !(session.match().outcome() == outcome)) {
+      return checker.fail("a move after the end changed the outcome");
+    }
+    if (full_checks && !checker.check(session, now)) return;
+  }
+}
+
 }  // namespace
 
 bool check_step(const Registry& registry, const Session& session, Millis now, Rng& rng,
@@ -254,6 +289,14 @@ CheckReport check_random_play(const Registry& registry, const GameInfo& game,
         checker.fail("nobody can act and no deadline is set: the match is stuck");
         break;
       }
+      if (!options.resign_action.is_null() && rng.chance(options.resign_chance)) {
+        const Seat quitter = static_cast<Seat>(rng.below(static_cast<std::uint64_t>(seats)));
+        // Refused (already out) or accepted: either way the checks go on.
+        if (session->act(quitter, options.resign_action, now, Origin::kPlayer)) {
+          ++report.resignations;
+        }
+        continue;
+      }
       const Seat seat = movers[rng.below(movers.size())];
       const auto action = random_legal_action(session->match().legal_actions(seat), rng);
       if (deadline && deadline->at > now)
@@ -267,6 +310,7 @@ CheckReport check_random_play(const Registry& registry, const GameInfo& game,
     if (!checker.failed() && session->match().finished()) {
       if (options.full_checks) checker.check(*session, now);
       check_outcome(session->match(), checker);
+      play_after_end(*session, now, rng, checker, report, options.full_checks);
     }
   }
   return report;

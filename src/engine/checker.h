@@ -1,6 +1,8 @@
 // The random-play checker: plays many matches of a game with random legal
 // actions and random timeouts and checks the contract at every step. Every
-// registered game must pass it (tests/engine/checker_test.cpp).
+// registered game must pass it (tests/engine/checker_test.cpp). A finished
+// match may still list moves (Hold'em's Reveal now): they are played too,
+// and none may change the outcome or reopen the match.
 #pragma once
 
 #include <boost/json.hpp>
@@ -19,6 +21,11 @@ struct CheckOptions {
   int seats = 0;                 // 0: a random count within the game's limits for each match
   boost::json::value settings;   // the game's settings (null: defaults)
   bool full_checks = true;       // false: play only (to measure raw speed)
+  // A game's resign move (null: none), tried at random seats with this
+  // chance at each step: rules whose resign is the room's button list none,
+  // so random play alone never reaches what follows a resignation.
+  boost::json::value resign_action;
+  double resign_chance = 0;
 };
 
 struct CheckReport {
@@ -29,6 +36,8 @@ struct CheckReport {
   long refusals_checked = 0;          // illegal actions refused with the state unchanged
   long secrets_checked = 0;           // secret variants every other viewer could not tell apart
   long replays_checked = 0;           // journal re-runs that reproduced the state
+  long resignations = 0;              // resign moves accepted (CheckOptions::resign_action)
+  long moves_after_end = 0;           // legal moves played once the match was over
   std::vector<std::string> failures;  // empty when every check held
 };
 

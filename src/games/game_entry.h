@@ -74,6 +74,13 @@ struct Hosting {
   // crash test.
   bool private_record = false;
 
+  // When true, the game's rules still take some moves once the match is
+  // over (Hold'em's Reveal now, listed by legal_actions then; they may show
+  // something but never change the outcome). A waiting room passes them
+  // during its final-results break only, and saves the finished match again
+  // after each, its ratings untouched. False: a finished match takes no move.
+  bool moves_after_end = false;
+
   // The setting that holds the game's turn timer in seconds, if it has one:
   // the server's TURN_SECONDS fills it when neither the room nor the
   // administrator's defaults give it. Empty: the game has no such setting.

@@ -22,24 +22,32 @@ MatchResults::MatchResults(const games::Catalog& catalog, store::MatchStore& sto
       keep_private_records_(keep_private_records),
       writer_(store) {}
 
-void MatchResults::finished(const Room& room) {
+ReplayWriter::Finished MatchResults::texts_of(const Room& room, Millis at) const {
   // The replay is written as text once, with the players and the record the
   // store keeps beside it; the writer only stores them.
   auto texts = replay_texts(room);
   // Note 75's games keep no re-runnable record once the room is gone.
   if (room.game().host.private_record && !keep_private_records_) texts.record.clear();
-  auto checked = store::replay_texts(
-      room.code(), room.options().game, room.last_activity(), std::move(texts.replay),
-      stored_players_text(room, texts.players), std::move(texts.record));
+  auto checked =
+      store::replay_texts(room.code(), room.options().game, at, std::move(texts.replay),
+                          stored_players_text(room, texts.players), std::move(texts.record));
   if (!checked) {
     log_line("replay_not_saved", {{"code", room.code()}, {"error", checked.error().message}});
   }
-  ReplayWriter::Finished saved{
-      room.code(),
-      room.options().game,
-      room.last_activity(),
-      checked ? std::make_shared<const store::MatchTexts>(std::move(*checked)) : nullptr,
-      {}};
+  return {room.code(),
+          room.options().game,
+          at,
+          checked ? std::make_shared<const store::MatchTexts>(std::move(*checked)) : nullptr,
+          {}};
+}
+
+void MatchResults::saved_again(const Room& room) {
+  // Kept at the time the match ended, not the time of the later move.
+  writer_.save(texts_of(room, room.finished_at()));
+}
+
+void MatchResults::finished(const Room& room) {
+  auto saved = texts_of(room, room.last_activity());
   if (room.rated_result()) {
     std::shared_ptr<const engine::Match> match = room.match()->clone();
     saved.then = [this, code = saved.code, game = saved.game, at = saved.finished_at,

@@ -34,6 +34,10 @@ class MatchResults {
   // Called on the room's strand once, when its match has just finished:
   // builds its replay, queues it and returns.
   void finished(const Room& room);
+  // Called on the room's strand after a move its finished match took
+  // (Hosting::moves_after_end): the replay is saved again, replacing the
+  // stored one; the ratings are neither settled nor shown again.
+  void saved_again(const Room& room);
   // A finished match's texts (its replay in `summary`) while its save has
   // not landed yet; null after.
   std::shared_ptr<const store::MatchTexts> unsaved_replay(const std::string& code) const {
@@ -41,6 +45,8 @@ class MatchResults {
   }
 
  private:
+  // The finished match's texts, as the store keeps them, at `at`.
+  ReplayWriter::Finished texts_of(const Room& room, Millis at) const;
   void settle(const std::string& code, const std::string& game, Millis at,
               const std::vector<SeatedPlayer>& seats, std::shared_ptr<const engine::Match> match);
 

@@ -216,11 +216,15 @@ Allowed<void> Room::move(const Actor& actor, const json::value& action, Millis n
     return conflict(
         "too late: the deadline passed and the house played for you; read the state again");
   }
-  if (status_ == RoomStatus::kFinished) return conflict("the match is over");
+  const bool after_end = status_ == RoomStatus::kFinished;
+  if (after_end) {
+    if (auto allowed = move_after_end_allowed(now); !allowed) return allowed;
+  }
   if (auto stale = check_turn(move, *seat); !stale) return stale;
   if (auto applied = play_->act(*seat, move, now, engine::Origin::kPlayer); !applied) {
     return applied;
   }
+  if (after_end) ++moves_after_end_;
   seating_.seen(*seat, now, 0);
   human_acted_at_ = now;
   changed(now);

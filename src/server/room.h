@@ -67,6 +67,19 @@ class Room {
   const std::set<Seat>& results_agreed() const { return results_agreed_; }
   // Who may agree: seated humans who have not resigned.
   std::vector<Seat> results_eligible() const;
+  // When a waiting room's final-results break ends: finished_at() + the
+  // room's final_results_seconds.
+  Millis final_break_until() const;
+  // Whether every eligible human has agreed to end the break.
+  bool everyone_agreed_results() const;
+  // Whether the finished match may still take a move of a seated player
+  // (Hosting::moves_after_end), `now` aside: a waiting room whose match the
+  // rules ended (not the administrator, not abandonment) and whose break
+  // not everyone has agreed to end. Before final_break_until() too, for move().
+  bool takes_moves_after_end() const;
+  // How many such moves it has taken: the finished match is saved again
+  // after each (RoomHost).
+  int moves_after_end() const { return moves_after_end_; }
   const std::optional<std::string>& next_room() const { return next_; }
   const std::optional<std::vector<SeatRating>>& ratings() const { return ratings_; }
   std::optional<Seat> seat_of(std::string_view token) const { return seating_.seat_of(token); }
@@ -190,6 +203,11 @@ class Room {
   void write_log(Millis at, std::string text);
   bool is_resign_action(const boost::json::value& action) const;
   Allowed<void> check_turn(boost::json::value& move, Seat seat) const;
+  // A waiting room whose match its rules ended, of a game with moves after
+  // the end: the clock and the agreements aside (room_ending.cpp).
+  bool has_final_break_moves() const;
+  // Why a finished room refuses a move now, if it does.
+  Allowed<void> move_after_end_allowed(Millis now) const;
 
   const games::Catalog& catalog_;
   const games::GameEntry& game_;
@@ -211,6 +229,7 @@ class Room {
   Millis finished_at_ = 0;
   Millis human_acted_at_ = 0;
   std::set<Seat> results_agreed_;
+  int moves_after_end_ = 0;
   std::vector<boost::json::object> log_;
   std::vector<std::string> log_texts_;
   mutable StateCache cache_;

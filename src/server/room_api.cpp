@@ -164,7 +164,8 @@ std::shared_ptr<RoomHost> Api::host_for(Room room) {
                               parts_.journal,
                               [this](const std::string& code) { parts_.rooms.moved_away(code); }};
   return std::make_shared<RoomHost>(parts_.io, parts_.bots, std::move(room), settings,
-                                    [this](const Room& finished) {
+                                    [this](const Room& finished, bool again) {
+                                      if (again) return parts_.results.saved_again(finished);
                                       parts_.results.finished(finished);
                                       if (finished.stake() > 0) stakes_.reconcile(finished.code());
                                     });

@@ -18,6 +18,36 @@ std::vector<Seat> Room::results_eligible() const {
   return eligible;
 }
 
+Millis Room::final_break_until() const {
+  return finished_at_ + options_.final_results_seconds * Millis{1000};
+}
+
+bool Room::everyone_agreed_results() const {
+  const auto eligible = results_eligible();
+  return std::all_of(eligible.begin(), eligible.end(),
+                     [&](Seat seat) { return results_agreed_.contains(seat); });
+}
+
+bool Room::has_final_break_moves() const {
+  return game_.host.moves_after_end && options_.flow == RoomFlow::kWaiting &&
+         status_ == RoomStatus::kFinished && play_ && play_->match().finished() &&
+         !ended_by_admin_ && !abandoned_;
+}
+
+bool Room::takes_moves_after_end() const {
+  return has_final_break_moves() && !everyone_agreed_results();
+}
+
+// A move after the end (Hosting::moves_after_end) shows something of the
+// last hand while everyone looks at it: only in the final-results break.
+Allowed<void> Room::move_after_end_allowed(Millis now) const {
+  if (!has_final_break_moves()) return conflict("the match is over");
+  if (now >= final_break_until() || everyone_agreed_results()) {
+    return conflict("the match is over, and so is its final-results break");
+  }
+  return {};
+}
+
 Allowed<void> Room::agree_results(const Actor& actor, Millis now) {
   Recording record(*this, {{"op", "agree_results"}, {"actor", actor_json(actor)}, {"now", now}});
   if (!actor.anyone()) return unauthenticated("agreeing needs your seat");
@@ -27,7 +57,7 @@ Allowed<void> Room::agree_results(const Actor& actor, Millis now) {
     return conflict("there is no final-results break: the match is not over");
   }
   if (seating_.member(*seat).resigned) return conflict("you have resigned from this game");
-  if (now >= finished_at_ + options_.final_results_seconds * Millis{1000}) {
+  if (now >= final_break_until()) {
     return conflict("the final-results break is over");
   }
   if (!results_agreed_.insert(*seat).second) return conflict("you have agreed already");

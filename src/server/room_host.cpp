@@ -298,9 +298,17 @@ void RoomHost::announce() {
   });
   if (room_.status() == RoomStatus::kFinished && !finished_reported_) {
     finished_reported_ = true;
+    reported_moves_after_end_ = room_.moves_after_end();
     deadline_timer_.cancel();
-    if (on_finished_) on_finished_(room_);
+    if (on_finished_) on_finished_(room_, false);
     return;
+  }
+  // A move after the end changed what the finished match shows. A room
+  // restored with such moves is saved again too: its last save may have
+  // been lost with the crash (saving replaces).
+  if (room_.moves_after_end() != reported_moves_after_end_) {
+    reported_moves_after_end_ = room_.moves_after_end();
+    if (on_finished_) on_finished_(room_, true);
   }
   arm_deadline();
   schedule_bots();

@@ -69,8 +69,10 @@ struct HostSettings {
 
 class RoomHost : public std::enable_shared_from_this<RoomHost> {
  public:
-  // Called on the strand once, when the match has just finished.
-  using OnFinished = std::function<void(const Room&)>;
+  // Called on the strand once when the match has just finished (`again`
+  // false), then again after each move it takes after the end
+  // (Hosting::moves_after_end; `again` true: save it again, rate nothing).
+  using OnFinished = std::function<void(const Room&, bool again)>;
 
   RoomHost(asio::io_context& io, asio::io_context::executor_type bots, Room room,
            HostSettings settings, OnFinished on_finished);
@@ -172,6 +174,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
   std::set<engine::Seat> thinking_;
   std::map<engine::Seat, std::shared_ptr<asio::steady_timer>> last_calls_;  // by thinking seat
   bool finished_reported_ = false;
+  int reported_moves_after_end_ = 0;  // Room::moves_after_end() when last reported
   bool closed_ = false;
   int unstored_batches_ = 0;  // handed to the journal, not yet stored
   // What waits for them: a reply's `after` sends it, and `refused` answers

@@ -119,16 +119,14 @@ void write_room(JsonWriter& out, const Room& room, Seat seat) {
     const auto eligible = room.results_eligible();
     const auto& agreed = room.results_agreed();
     out.begin_object();
-    out.key("until").number(room.finished_at() + options.final_results_seconds * Millis{1000});
+    out.key("until").number(room.final_break_until());
     out.key("eligible").begin_array();
     for (const Seat s : eligible) out.number(s);
     out.end_array();
     out.key("agreed").begin_array();
     for (const Seat s : agreed) out.number(s);
     out.end_array();
-    out.key("everyoneAgreed").boolean(std::all_of(eligible.begin(), eligible.end(), [&](Seat s) {
-      return agreed.contains(s);
-    }));
+    out.key("everyoneAgreed").boolean(room.everyone_agreed_results());
     out.end_object();
   } else {
     out.null();
@@ -227,16 +225,24 @@ std::string state_prefix_text(const Room& room, Seat seat) {
   out.end_array();
   json::array legal;
   if (seat >= 0) {
-    // Only a match in play takes moves (an administrator may have ended it).
-    if (match && room.status() == RoomStatus::kPlaying) legal = match->legal_actions(seat);
+    // Only a match in play takes moves (an administrator may have ended it),
+    // and a finished one those its rules still take in its final-results
+    // break (Hosting::moves_after_end). The text of a version never changes
+    // with the clock: they stay listed until the next version even once
+    // finalBreak.until has passed, and are refused then.
     const auto& member = members[seat];
+    const bool playing = room.status() == RoomStatus::kPlaying;
+    if (match && (playing || (room.takes_moves_after_end() && !member.resigned))) {
+      legal = match->legal_actions(seat);
+    }
     out.key("you").begin_object();
     write_game_fields(out, game_you, seat);
     out.key("name").string(member.name);
     out.key("host").boolean(member.host);
     out.key("ready").boolean(member.ready);
     out.key("resigned").boolean(member.resigned);
-    out.key("mustMove").boolean(!legal.empty());
+    // Nothing is owed after the end: what is left there is optional.
+    out.key("mustMove").boolean(playing && !legal.empty());
     out.end_object();
   } else {
     out.key("you").null();

@@ -11,6 +11,8 @@
 // the Last hand review, and the replay stepping through hands and actions;
 // once, the ELO changes panel (a human alone with bots changes by +0.0).
 // At 1280x800, then at 390x844 the Testing area and a Manual selection again.
+// Last, two players heads-up: one resigns, and the winner shows a card with
+// Reveal now in the final-results break.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/holdem.mjs
 import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
@@ -218,6 +220,59 @@ async function playUntilSelected(page, code) {
   }
 }
 
+/** The cards of `seat`'s row in the Last hand review as the page draws them. */
+function reviewCards(page, seat) {
+  return page.locator(`[data-testid=last-hand-seat-${seat}] [data-card]`).evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
+}
+
+/**
+ * Two registered players heads-up; the other one resigns in hand 1 (facing a
+ * raise when the winner acts first), so the winner takes it by folds with
+ * both cards unshown and the tournament is over. In the final-results break
+ * the winner's page offers Reveal now per card; a click shows that card to
+ * the other player's page, and the other card stays hidden.
+ */
+async function revealAfterTheEnd(browser, base, errors) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
+  const page = await context.newPage();
+  const watcher = await other.newPage();
+  page.setDefaultTimeout(15_000);
+  watcher.setDefaultTimeout(15_000);
+  watchErrors(page, 'holdem-reveal', errors);
+  watchErrors(watcher, 'holdem-reveal-other', errors);
+  await ok(await context.request.post('/api/auth/signup', { data: { username: 'holdemshows', password: PASSWORD } }), 'sign up');
+  await ok(await other.request.post('/api/auth/signup', { data: { username: 'holdemquits', password: PASSWORD } }), 'sign up');
+  const made = await ok(await context.request.post('/api/rooms', { data: { game: 'holdem', capacity: 2, settings: { starting_chips: CHIPS, big_blind: 10, action_seconds: 60 } } }), 'create');
+  const code = made.code;
+  await ok(await other.request.post(`/api/rooms/${code}/join`, { data: {} }), 'join');
+  await ok(await other.request.post(`/api/rooms/${code}/ready`, { data: { ready: true } }), 'ready');
+  const started = (await ok(await context.request.post(`/api/rooms/${code}/start`, { data: {} }), 'start')).state;
+  const seat = started.your_seat;
+  if (started.to_act === seat) {
+    const raise = started.legalActions.find((a) => a.action === 'raise');
+    await ok(await context.request.post(`/api/rooms/${code}/move`, { data: { action: 'raise', to: raise.params.to.min } }), 'raise');
+  }
+  await ok(await other.request.post(`/api/rooms/${code}/resign`, { data: {} }), 'resign');
+  await page.goto(`/m/${code}`);
+  await watcher.goto(`/m/${code}`);
+  await page.getByTestId('final-break').waitFor();
+  await page.getByTestId('reveal-now-1').waitFor();
+  await watcher.getByTestId('last-hand').waitFor();
+  const before = await reviewCards(watcher, seat);
+  check(JSON.stringify(before) === '["hidden","hidden"]', `the other player sees ${before} before the reveal`);
+  await page.getByTestId('reveal-now-1').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=reveal-now-1]'));
+  const state = await (await other.request.get(`/api/rooms/${code}/state`)).json();
+  const mine = (await (await context.request.get(`/api/rooms/${code}/state`)).json()).last_hand.seats.find((s) => s.seat === seat).cards;
+  check(JSON.stringify(state.last_hand.seats.find((s) => s.seat === seat).cards) === JSON.stringify([null, mine[1]]), 'the State does not show exactly the revealed card');
+  await watcher.waitForFunction(([s, card]) => [...document.querySelectorAll(`[data-testid=last-hand-seat-${s}] [data-card]`)].map((el) => el.getAttribute('data-card')).join() === `hidden,${card}`, [seat, mine[1]]);
+  check((await page.getByTestId('reveal-now-0').count()) === 1, 'Reveal now for the other card is gone');
+  await shot(page, 'reveal-after-end');
+  await context.close();
+  await other.close();
+}
+
 runBrowserTest(
   "Hold'em tournament with a human and two bots, played to the end by clicking",
   async ({ base, browser }) => {
@@ -300,6 +355,9 @@ runBrowserTest(
       check(overflow <= 1, `the table is ${overflow}px wider than a 390px screen`);
       await playUntilSelected(small, first);
       await phone.close();
+    });
+    await step('Reveal now in the final-results break: the winner by a resignation shows a card', async () => {
+      await revealAfterTheEnd(browser, base, errors);
     });
     await step('no errors in the browser console', async () => {
       check(errors.length === 0, `page errors:\n  ${errors.join('\n  ')}`);

@@ -6,7 +6,7 @@ import json
 import os
 import random
 
-from harness import ApiTestCase, Server, free_port, new_player, shared_server
+from harness import ApiTestCase, Server, free_port, new_player, shared_server, wait_until
 
 GAME = "holdem"
 SHORT = {"starting_chips": 40, "big_blind": 10, "progression": "x2", "action_seconds": 15,
@@ -278,6 +278,79 @@ class HoldemEndingTest(ApiTestCase):
             self.assertNotEqual(state["phase"], "over")  # the rules did not end it
             self.assertTrue(any("abandoned" in line["text"] for line in state["log"]))
             self.assertIsNone(state["room"]["ratings"])  # nothing rated, nothing stored
+        finally:
+            server.stop()
+            server.cleanup()
+
+
+class HoldemRevealAfterTheEndTest(ApiTestCase):
+    """Reveal now in the final-results break (notes 68, 71): two registered
+    players; whoever acts first resigns, so the other wins the only hand by
+    folds with both cards unshown, and may show them while the break runs.
+    The stored replay is saved again with the card, the ratings once."""
+
+    def test_the_winner_reveals_in_the_final_results_break_and_not_after(self):
+        server = Server(FINAL_RESULTS_SECONDS=6).start()
+        try:
+            ann, bob = new_player(server, "hv"), new_player(server, "hw")
+            code = ann.create_room(game=GAME, capacity=2, settings=SHORT)["code"]
+            bob.act(code, "join")
+            bob.act(code, "ready", {"ready": True})
+            state = ann.act(code, "start")
+            first = state["to_act"]
+            by_seat = {p["seat"]: p["name"] for p in state["players"]}
+            quitter, winner = (ann, bob) if by_seat[first] == ann.name else (bob, ann)
+            quitter.act(code, "resign")
+            state = winner.room_state(code)
+            self.assertEqual(state["status"], "finished")
+            self.assertEqual(state["phase"], "over")
+            seat = state["your_seat"]
+            self.assertEqual(state["legalActions"], [{"action": "reveal_now", "card": 0},
+                                                     {"action": "reveal_now", "card": 1}])
+            self.assertFalse(state["you"]["mustMove"])
+            hidden = [s for s in server.client().ok("GET", f"/api/rooms/{code}/state")
+                      ["last_hand"]["seats"] if s["seat"] == seat][0]
+            self.assertEqual(hidden["cards"], [None, None])
+            mine = [s for s in state["last_hand"]["seats"] if s["seat"] == seat][0]["cards"]
+            self.assertEqual(quitter.room_state(code)["legalActions"], [])
+            ratings = wait_until(lambda: winner.room_state(code),
+                                 lambda s: s["room"]["ratings"] is not None,
+                                 what="the ratings")["room"]["ratings"]
+
+            refused = quitter.action(code, "move", {"action": "reveal_now", "card": 0})
+            self.assertEqual(refused.status, 409, repr(refused))
+            shown = winner.act(code, "move", {"action": "reveal_now", "card": 1})
+            self.assertEqual(shown["legalActions"], [{"action": "reveal_now", "card": 0}])
+            spectator = server.client().ok("GET", f"/api/rooms/{code}/state")
+            cards = [s for s in spectator["last_hand"]["seats"] if s["seat"] == seat][0]["cards"]
+            self.assertEqual(cards, [None, mine[1]])
+            self.assertEqual(spectator["room"]["ratings"], ratings)  # not settled again
+            live = server.client().ok("GET", f"/api/replay/{code}")
+            self.assertIn(mine[1], [s for s in live["final"]["last_hand"]["seats"]
+                                    if s["seat"] == seat][0]["cards"])
+
+            until = shown["room"]["finalBreak"]["until"]
+            wait_until(lambda: winner.room_state(code), lambda s: s["serverTime"] >= until,
+                       timeout=10, interval=0.25, what="the end of the final-results break")
+            late = winner.action(code, "move", {"action": "reveal_now", "card": 0})
+            self.assertEqual(late.status, 409, repr(late))
+            self.assertIn("final-results break", late.json["error"])
+
+            for player in (ann, bob):
+                history = server.client().ok("GET", f"/api/players/{player.name}")["history"]
+                self.assertEqual([row["match"] for row in history], [code])
+            server.stop()
+            if not os.environ.get("GAVEL_E2E_DATABASE_URL"):  # SQLite: the row itself
+                with sqlite3.connect(os.path.join(server.data_dir, "gavel.db")) as db:
+                    (summary,), = db.execute("SELECT summary FROM matches WHERE code = ?", (code,))
+                stored = json.loads(summary)
+                cards = [s for s in stored["final"]["last_hand"]["seats"] if s["seat"] == seat][0]
+                self.assertEqual(cards["cards"], [None, mine[1]])
+            # After a restart the replay comes from the store, on either backend.
+            server.start()
+            stored = server.client().ok("GET", f"/api/replay/{code}")
+            cards = [s for s in stored["final"]["last_hand"]["seats"] if s["seat"] == seat][0]
+            self.assertEqual(cards["cards"], [None, mine[1]])
         finally:
             server.stop()
             server.cleanup()

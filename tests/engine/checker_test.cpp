@@ -65,6 +65,13 @@ TEST(RandomPlayChecker, PassesACorrectToyGame) {
   EXPECT_GT(report.secrets_checked, 0);
 }
 
+TEST(RandomPlayChecker, PlaysTheMovesAFinishedMatchStillLists) {
+  const auto report = check_defective(defective::Defect::kMovesAfterEnd);
+  EXPECT_TRUE(report.failures.empty()) << report.failures.front();
+  EXPECT_EQ(report.moves_after_end, report.matches);  // one each, then none is listed
+  EXPECT_GT(report.replays_checked, 0);
+}
+
 struct DefectCase {
   const char* name;
   defective::Defect defect;
@@ -88,7 +95,9 @@ INSTANTIATE_TEST_SUITE_P(
         DefectCase{"UnlistedAction", defective::Defect::kAcceptsUnlisted, "unlisted action"},
         DefectCase{"EndlessMatch", defective::Defect::kNeverEnds, "did not end"},
         DefectCase{"HiddenClock", defective::Defect::kForgetsTime, "replays to a different state"},
-        DefectCase{"SilentMove", defective::Defect::kSilentMove, "published no event"}),
+        DefectCase{"SilentMove", defective::Defect::kSilentMove, "published no event"},
+        DefectCase{"OutcomeChangedAfterTheEnd", defective::Defect::kChangesAfterEnd,
+                   "after the end changed the outcome"}),
     [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace

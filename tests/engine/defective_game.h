@@ -20,7 +20,9 @@ enum class Defect {
   kAcceptsUnlisted,
   kNeverEnds,
   kForgetsTime,
-  kSilentMove
+  kSilentMove,
+  kMovesAfterEnd,    // not a defect: seat 1 may show its total once after the end
+  kChangesAfterEnd,  // that move after the end also changes the score
 };
 
 struct Settings {
@@ -36,6 +38,7 @@ struct State {
   int locked[2] = {0, 0};
   int score[2] = {0, 0};
   int refusals = 0;
+  bool shown_after_end = false;
   Millis deadline = 0;
   engine::EventLog log;  // "locked" {seat} per accepted number
   bool operator==(const State&) const = default;
@@ -44,7 +47,14 @@ struct State {
   int seat_count() const { return 2; }
   bool finished() const { return round > 3; }
   engine::Result<void> apply(Seat seat, int number, Millis now, engine::Origin) {
-    if (finished()) return engine::conflict("over");
+    if (finished()) {
+      if (!moves_after_end(seat)) return engine::conflict("over");
+      if (number != 1) return engine::invalid("no");
+      shown_after_end = true;
+      if (defect == Defect::kChangesAfterEnd) score[1] += 10;
+      log.publish("shown", round, now, {{"seat", seat}, {"total", score[1]}});
+      return {};
+    }
     const int highest = defect == Defect::kAcceptsUnlisted ? 4 : 3;
     if (number < 1 || number > highest || locked[seat]) {
       if (defect == Defect::kDirtyRefusal) ++refusals;
@@ -61,6 +71,10 @@ struct State {
       deadline = defect == Defect::kForgetsTime ? (hidden_clock += 7) : now + 1000;
     }
     return {};
+  }
+  bool moves_after_end(Seat seat) const {
+    return finished() && seat == 1 && !shown_after_end &&
+           (defect == Defect::kMovesAfterEnd || defect == Defect::kChangesAfterEnd);
   }
   bool tick(Millis) { return false; }
   std::optional<engine::Deadline> next_deadline() const {
@@ -101,7 +115,7 @@ struct Game {
   static engine::Result<Settings> parse_settings(const boost::json::value& v, int) {
     const auto* field = v.is_object() ? v.as_object().if_contains("defect") : nullptr;
     if (!field) return Settings{};
-    const auto defect = engine::whole_number("defect", *field, 0, 6);
+    const auto defect = engine::whole_number("defect", *field, 0, 8);
     if (!defect) return std::unexpected(defect.error());
     return Settings{static_cast<Defect>(*defect)};
   }
@@ -123,6 +137,7 @@ struct Game {
     if (!s.finished() && !s.locked[seat]) {
       for (int n = 1; n <= 3; ++n) a.push_back(action_json(n));
     }
+    if (s.moves_after_end(seat)) a.push_back(action_json(1));
     return a;
   }
   static View view(const State& s, engine::Viewer viewer) {
@@ -136,7 +151,11 @@ struct Game {
   }
   static boost::json::object view_json(const View& v) { return v.json; }
   static boost::json::value snapshot(const State& s) {
-    return {{"round", s.round}, {"l0", s.locked[0]}, {"l1", s.locked[1]}, {"r", s.refusals}};
+    return {{"round", s.round},
+            {"l0", s.locked[0]},
+            {"l1", s.locked[1]},
+            {"r", s.refusals},
+            {"shown", s.shown_after_end}};
   }
   static std::vector<State> secret_variants(const State& s, std::optional<Seat> owner,
                                             engine::Rng&) {

@@ -12,6 +12,7 @@
 #include "server/room.h"
 #include "server/room_options.h"
 #include "store/sqlite_store.h"
+#include "tests/support/holdem_end.h"
 
 namespace gavel::server {
 namespace {
@@ -121,6 +122,44 @@ TEST_F(MatchResultsTest, AReplayNotYetWrittenIsStillAnswered) {
   }
   EXPECT_TRUE(store_->load("FIRST")->has_value());
   EXPECT_TRUE(store_->load("SECND")->has_value());
+}
+
+// A move after the end (Hold'em's Reveal now in the final-results break):
+// the stored replay becomes the one the room shows after it, and the
+// ratings, settled once at the end, are neither settled nor shown again.
+TEST_F(MatchResultsTest, SavingAgainAfterAMoveAfterTheEndRatesNothingTwice) {
+  const auto ann = accounts_->create_account("Ann", "correct horse 1", 1'000);
+  const auto bob = accounts_->create_account("Bob", "correct horse 2", 1'000);
+  ASSERT_TRUE(ann && bob);
+  auto end = testing::holdem_won_by_a_resignation(ann->id, bob->id, 1'000'000, "HOLD1");
+  ASSERT_TRUE(end);
+  auto& room = end->room;
+  ASSERT_TRUE(room.rated_result());
+  int shown = 0;
+  const auto count = [&](const std::string& code, std::vector<SeatRating> changes) {
+    EXPECT_EQ(code, "HOLD1");
+    EXPECT_EQ(changes.size(), 2u);
+    ++shown;
+  };
+  const auto first_replay = replay(room);
+  {
+    MatchResults results(all_games(), *store_, *accounts_, count);
+    results.finished(room);
+    ASSERT_TRUE(room.move(end->winner, json::object{{"action", "reveal_now"}, {"card", 0}},
+                          room.finished_at() + 500));
+    results.saved_again(room);
+  }  // gone: everything queued is written
+  EXPECT_EQ(shown, 1);
+  for (const auto id : {ann->id, bob->id}) {
+    const auto history = accounts_->rating_history(id, "holdem", 10);
+    ASSERT_TRUE(history);
+    EXPECT_EQ(history->size(), 1u);
+  }
+  const auto stored = store_->load("HOLD1");
+  ASSERT_TRUE(stored && *stored);
+  EXPECT_EQ((*stored)->summary, replay(room));
+  EXPECT_NE((*stored)->summary, first_replay);  // the revealed card is in it
+  EXPECT_EQ((*stored)->finished_at_ms, room.finished_at());
 }
 
 }  // namespace

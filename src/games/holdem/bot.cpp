@@ -45,7 +45,7 @@ std::optional<Action> no_decision_move(const View& view) {
     action.flag = !you.auto_continue;
     return action;
   }
-  if (view.phase == Phase::kBreak && view.last_hand) {
+  if ((view.phase == Phase::kBreak || view.phase == Phase::kOver) && view.last_hand) {
     const auto& last = *view.last_hand;
     if (static_cast<std::size_t>(me) < last.dealt.size() && last.dealt[me]) {
       for (int c = 0; c < 2; ++c) {

@@ -197,9 +197,25 @@ json::value Game::action_json(const Action& action) {
   return out;
 }
 
+namespace {
+
+// Reveal now (notes 68, 71-72): each card of the seat's in the last hand
+// not shown yet, in a break and once the tournament is over.
+void list_reveal_now(const State& state, Seat seat, json::array& legal) {
+  const auto& last = state.last_hand();
+  if (!last || !last->dealt[seat]) return;
+  for (int c = 0; c < 2; ++c) {
+    if (!last->shown[seat][static_cast<std::size_t>(c)]) {
+      legal.push_back(json::object{{"action", "reveal_now"}, {"card", c}});
+    }
+  }
+}
+
+}  // namespace
+
 json::array Game::legal_actions(const State& state, Seat seat) {
   json::array legal;
-  if (state.finished() || seat < 0 || seat >= state.seat_count()) return legal;
+  if (seat < 0 || seat >= state.seat_count()) return legal;
   const auto& p = state.players()[seat];
   if (p.resigned) return legal;
   // Bots take no optional action: listing one would make the host ask them.
@@ -258,15 +274,12 @@ json::array Game::legal_actions(const State& state, Seat seat) {
     case Phase::kBreak:
       if (!human) break;
       if (p.stack > 0 && !p.agreed) exact("agree");
-      if (const auto& last = state.last_hand(); last && last->dealt[seat]) {
-        for (int c = 0; c < 2; ++c) {
-          if (!last->shown[seat][static_cast<std::size_t>(c)]) {
-            legal.push_back(json::object{{"action", "reveal_now"}, {"card", c}});
-          }
-        }
-      }
+      list_reveal_now(state, seat, legal);
       break;
     case Phase::kOver:
+      // The rules keep it open; the room bounds it to its final-results
+      // break (Hosting::moves_after_end).
+      if (human) list_reveal_now(state, seat, legal);
       break;
   }
   // Continue switches between Auto and Manual at any time (both are

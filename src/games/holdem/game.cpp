@@ -34,7 +34,8 @@ json::value Game::snapshot(const State& state) {
 std::vector<State> Game::secret_variants(const State& state, std::optional<Seat> owner,
                                          engine::Rng& rng) {
   std::vector<State> variants;
-  if (state.finished()) return variants;
+  // Once over, the last hand's unshown cards are still secrets (Reveal now
+  // stays open), so the variants below go on after the end.
   const bool hand_live = state.phase() == Phase::kBetting || state.phase() == Phase::kSelection;
   const int hidden_from = state.board_dealt();
   const int undealt = static_cast<int>(state.undealt().size());
@@ -108,6 +109,8 @@ games::Hosting Game::hosting() {
   host.abandons_idle = true;
   // Note 75: the seed would re-deal every hand, unrevealed cards included.
   host.private_record = true;
+  // Reveal now stays open in the final-results break (notes 68, 71).
+  host.moves_after_end = true;
   // No turn_setting: action_seconds takes only 15, 30 or 60.
   // The platform's pairwise rule on finishing places (docs/games/holdem.md).
   games::rate_by_finishing_order(host);

@@ -684,7 +684,11 @@ engine::Result<void> State::resign(Seat seat, engine::Millis now) {
 engine::Result<void> State::apply(Seat seat, const Action& action, engine::Millis now,
                                   engine::Origin origin) {
   if (seat < 0 || seat >= seat_count()) return engine::invalid("there is no such seat");
-  if (finished()) return engine::conflict("the tournament is over");
+  // Once over, only Reveal now is taken (note 68): it shows a card of the
+  // last hand and changes no chip, place or result.
+  if (finished() && action.kind != Action::Kind::kRevealNow) {
+    return engine::conflict("the tournament is over");
+  }
   auto& p = players_[seat];
   if (p.resigned && action.kind != Action::Kind::kResign) {
     return engine::conflict("you have resigned: you may watch, not play");
@@ -722,8 +726,10 @@ engine::Result<void> State::apply(Seat seat, const Action& action, engine::Milli
       p.reveal_at_end[action.card] = action.flag;
       break;
     case Action::Kind::kRevealNow: {
-      if (phase_ != Phase::kBreak || !last_hand_) {
-        return engine::conflict("Reveal now is only open during the break after a hand");
+      if ((phase_ != Phase::kBreak && phase_ != Phase::kOver) || !last_hand_) {
+        return engine::conflict(
+            "Reveal now is only open during the break after a hand or once the tournament is "
+            "over");
       }
       if (action.card < 0 || action.card > 1) return engine::invalid("card must be 0 or 1");
       auto& rec = *last_hand_;

@@ -63,6 +63,26 @@ TEST(HoldemRandomPlay, PointVoronoiTournaments) {
   expect_checker_passes(R"({"card_type":"point_voronoi","starting_chips":40,"big_blind":4})", 2, 9);
 }
 
+// The checker with resignations: the tournament then often ends with a
+// last hand whose cards were not all shown (a win by folds), so Reveal now
+// after the end is played, every journal re-run holds it, and no such move
+// changes the outcome.
+TEST(HoldemRandomPlay, ResignationsAndRevealsAfterTheEndKeepTheContract) {
+  const auto& registry = all_games().engine();
+  engine::CheckOptions options;
+  options.matches = 12;
+  options.seed = 6814;
+  options.settings = json::parse(R"({"starting_chips":40,"big_blind":4,"submission":"automatic"})");
+  options.resign_action = Game::hosting().resign_action;
+  options.resign_chance = 0.03;
+  const auto report = engine::check_random_play(registry, *registry.find("holdem"), options);
+  for (const auto& failure : report.failures) ADD_FAILURE() << failure;
+  EXPECT_EQ(report.matches, options.matches);
+  EXPECT_GT(report.resignations, 0);
+  EXPECT_GT(report.moves_after_end, 0);
+  EXPECT_GT(report.replays_checked, 0);
+}
+
 // Plays random legal moves, random timeouts and random resignations,
 // checking the chips after every input and the places at the end.
 void play_random_tournaments(const char* odd_seeds, const char* even_seeds, engine::Seed last) {

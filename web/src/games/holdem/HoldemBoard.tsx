@@ -76,7 +76,7 @@ export function HoldemBoard({ snapshot, token, live, children }: BoardProps<Hold
       )}
       {!finished && <WhatIfPanel state={state} nameOf={nameOf} />}
       {finished && (
-        <TournamentEnd state={state} receivedAt={snapshot.receivedAt} nameOf={nameOf}>
+        <TournamentEnd state={state} receivedAt={snapshot.receivedAt} nameOf={nameOf} token={token} live={live}>
           {children}
         </TournamentEnd>
       )}

@@ -1,9 +1,11 @@
 // The moves a seat may make outside its betting turn: Continue Auto/Manual
 // (how breaks are agreed), Agree to the next hand, Reveal when hand ends
 // (after folding, per card, until the hand settles) and Reveal now (in a
-// break). Each offered move comes from the State's legal actions; switching
-// back (Auto outside a break, a reveal off) is accepted by the server though
-// not listed.
+// break: RevealNowButtons, which the tournament's end shows too). Each
+// offered move comes from the State's legal actions; switching back (Auto
+// outside a break, a reveal off) is accepted by the server though not
+// listed.
+import { RevealNowButtons } from './RevealNowButtons';
 import { moveOf } from './useMove';
 import type { SendMove } from './useMove';
 import { myPlayer } from './viewer';
@@ -13,7 +15,6 @@ export function OptionalMoves({ state, legal, disabled, send }: { state: HoldemS
   const me = myPlayer(state);
   if (!me || me.retired || me.resigned || me.bot) return null;
   const agree = legal.find((a) => a.action === 'agree');
-  const revealNow = legal.filter((a) => a.action === 'reveal_now');
   const mode = me.continue ?? 'auto';
   const inHand = state.phase === 'betting' || state.phase === 'selection';
   const revealAtEnd = state.you?.reveal_at_end ?? [false, false];
@@ -53,19 +54,7 @@ export function OptionalMoves({ state, legal, disabled, send }: { state: HoldemS
           ))}
         </div>
       )}
-      {revealNow.length > 0 && (
-        <div class="row" role="group" aria-label="Reveal now">
-          {revealNow.map((a) => {
-            const card = a.card as number;
-            const value = state.last_hand?.seats.find((s) => s.seat === me.seat)?.cards[card];
-            return (
-              <button key={card} type="button" class="btn small" data-testid={`reveal-now-${card}`} disabled={disabled} onClick={() => void send(moveOf(a))}>
-                Reveal now: {value ?? `card ${card + 1}`}
-              </button>
-            );
-          })}
-        </div>
-      )}
+      <RevealNowButtons state={state} legal={legal} disabled={disabled} send={send} />
     </div>
   );
 }
