@@ -173,17 +173,18 @@ class Server:
                               text=True, timeout=30)
         return done.returncode, done.stdout, done.stderr
 
-    def stored_record(self, code):
-        """The record column the server stored for a finished match (SQLite or PostgreSQL)."""
+    def stored_match(self, code, column="record"):
+        """A column of the row the server stored for a finished match (SQLite or PostgreSQL)."""
+        assert column in ("record", "summary")
         if "DATABASE_URL" in self.env:
             done = subprocess.run(["psql", "-At", self.env["DATABASE_URL"], "-c",
-                                   f"SELECT record FROM matches WHERE code = '{code}'"],
+                                   f"SELECT {column} FROM matches WHERE code = '{code}'"],
                                   check=True, capture_output=True, text=True, timeout=30)
             return done.stdout.strip()
         import sqlite3
         with sqlite3.connect(os.path.join(self.data_dir, "gavel.db")) as db:
-            (record,), = db.execute("SELECT record FROM matches WHERE code = ?", (code,))
-        return record
+            (value,), = db.execute(f"SELECT {column} FROM matches WHERE code = ?", (code,))
+        return value
 
     def log_events(self, event=None):
         """The server's structured log lines (one JSON object each on stderr), optionally one event's."""

@@ -3,7 +3,6 @@ registered player against two house bots to the end of a short tournament,
 the seat's view never holding an unshown card of another seat while a hand
 runs, and a refused move that changes nothing."""
 import json
-import os
 import random
 
 from harness import ApiTestCase, Server, free_port, new_player, shared_server, wait_until
@@ -340,12 +339,9 @@ class HoldemRevealAfterTheEndTest(ApiTestCase):
                 history = server.client().ok("GET", f"/api/players/{player.name}")["history"]
                 self.assertEqual([row["match"] for row in history], [code])
             server.stop()
-            if not os.environ.get("GAVEL_E2E_DATABASE_URL"):  # SQLite: the row itself
-                with sqlite3.connect(os.path.join(server.data_dir, "gavel.db")) as db:
-                    (summary,), = db.execute("SELECT summary FROM matches WHERE code = ?", (code,))
-                stored = json.loads(summary)
-                cards = [s for s in stored["final"]["last_hand"]["seats"] if s["seat"] == seat][0]
-                self.assertEqual(cards["cards"], [None, mine[1]])
+            stored = json.loads(server.stored_match(code, "summary"))  # the row itself
+            cards = [s for s in stored["final"]["last_hand"]["seats"] if s["seat"] == seat][0]
+            self.assertEqual(cards["cards"], [None, mine[1]])
             # After a restart the replay comes from the store, on either backend.
             server.start()
             stored = server.client().ok("GET", f"/api/replay/{code}")
@@ -381,7 +377,7 @@ class HoldemPrivateRecordTest(ApiTestCase):
             self.assertEqual(refused.status, 404, repr(refused))
             self.assertIn("TESTING=1", refused.json["error"])
             server.stop()
-            record = server.stored_record(code)
+            record = server.stored_match(code)
             self.assertEqual(json.loads(record)["inputs"], [])
             self.assertEqual(json.loads(record)["seed"], "0")
             server.start()
