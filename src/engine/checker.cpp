@@ -64,12 +64,19 @@ class MatchChecker {
   }
 
   // Where renderers merge fields of their own (ViewWriter): "players" is an
-  // array of objects, "you" an object or null, and null for a spectator.
+  // array of objects in seat order, "you" an object or null, and null for a
+  // spectator.
   void check_view_shape(const json::object& view, Viewer viewer) {
     if (const auto* players = view.if_contains("players")) {
       if (!players->is_array()) return fail("a view's players is not an array");
-      for (const auto& entry : players->get_array()) {
-        if (!entry.is_object()) return fail("a view's players entry is not an object");
+      const auto& entries = players->get_array();
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!entries[i].is_object()) return fail("a view's players entry is not an object");
+        // Renderers name the players by their place in the array.
+        const auto* seat = entries[i].get_object().if_contains("seat");
+        if (seat && *seat != json::value(static_cast<std::int64_t>(i))) {
+          return fail("a view's players entry " + std::to_string(i) + " is another seat's");
+        }
       }
     }
     if (const auto* you = view.if_contains("you")) {

@@ -5,6 +5,10 @@ namespace json = boost::json;
 
 JsonWriter& ViewWriter::field(std::string_view key) {
   on_field(key);
+  if (!keeps(key)) [[unlikely]] {
+    dropped_.clear();  // what it writes there is never read
+    return drop_;
+  }
   return out_.key(key);
 }
 

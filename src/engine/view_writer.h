@@ -26,7 +26,8 @@ class ViewWriter {
   ViewWriter& operator=(const ViewWriter&) = delete;
 
   // A top-level member other than "players" and "you": exactly one value
-  // follows on the writer returned.
+  // follows on the writer returned (into nothing, for a key the renderer
+  // writes itself: keeps()).
   JsonWriter& field(std::string_view key);
 
   // "players": begin_players(), then per seat in seat order begin_player(),
@@ -49,6 +50,9 @@ class ViewWriter {
   JsonWriter& out() { return out_; }
   // What a renderer merges in; by default, nothing.
   virtual void on_field(std::string_view /*key*/) {}
+  // Whether the game's top-level `key` is written; false for one the
+  // renderer gives itself (the feed's "rules_version").
+  virtual bool keeps(std::string_view /*key*/) const { return true; }
   // Inside players entry `index`, after the game's fields.
   virtual void player_fields(std::size_t /*index*/) {}
   // Inside the players array after the game's `written` entries.
@@ -60,6 +64,8 @@ class ViewWriter {
 
  private:
   JsonWriter& out_;
+  std::string dropped_;  // where the members keeps() refuses go
+  JsonWriter drop_{dropped_};
   std::size_t players_ = 0;  // entries begun so far
   bool wrote_players_ = false;
   bool wrote_you_ = false;

@@ -79,6 +79,27 @@ TEST(ViewWriter, ARendererMergesItsFieldsWhereTheHooksRun) {
   EXPECT_EQ(merged(false).at("you"), "nobody");
 }
 
+// A renderer that gives a key itself drops the game's.
+class Dropping final : public ViewWriter {
+ public:
+  using ViewWriter::ViewWriter;
+
+ private:
+  bool keeps(std::string_view key) const override { return key != "phase"; }
+};
+
+TEST(ViewWriter, ARendererMayDropAKeyItWritesItself) {
+  std::string text;
+  JsonWriter out(text);
+  out.begin_object();
+  Dropping view(out);
+  write_sample(view, true);
+  out.key("phase").string("the renderer's");
+  out.end_object();
+  EXPECT_EQ(json::parse(text), json::parse(R"({"players":[{"seat":0},{"seat":1}],
+      "you":{"seat":1},"settings":{},"phase":"the renderer's"})"));
+}
+
 TEST(ViewWriter, ATreeWrittenThroughItReadsBackAsItself) {
   const auto tree = json::parse(R"({"history":[1,2],"players":[{"seat":0,"x":[true]},{"seat":1}],
       "you":{"seat":1,"secret":"mine"},"result":null})")
