@@ -5,7 +5,7 @@
 // seat's state (the move's answer and the woken long-poll), and rebuilds the
 // listing and the lobby entry when what they show changed (as
 // RoomHost::summarize does). A counting operator new gives allocations per
-// move beside the time.
+// move beside the time, with and without the agents' own choosing.
 #include <benchmark/benchmark.h>
 
 #include <atomic>
@@ -53,6 +53,7 @@ using gavel::server::Room;
 struct Played {
   long moves = 0;
   std::size_t bytes = 0;
+  std::uint64_t agent_allocations = 0;  // the agents' own choosing, not the room's work
 };
 
 // One match between agents in every seat, each moving as soon as it may.
@@ -85,9 +86,13 @@ Played play_match(const char* options_json, std::uint64_t seed) {
   while (room.status() == gavel::server::RoomStatus::kPlaying) {
     bool moved = false;
     for (int seat = 0; seat < seats; ++seat) {
+      // An agent reads its legal actions and picks one: its work, counted apart.
+      const auto agent_start = allocations.load();
       const auto legal = room.match()->legal_actions(seat);
+      const auto action =
+          legal.empty() ? json::value() : gavel::engine::random_legal_action(legal, rng);
+      played.agent_allocations += allocations.load() - agent_start;
       if (legal.empty()) continue;
-      const auto action = gavel::engine::random_legal_action(legal, rng);
       now += 10;
       if (room.move(std::string_view(tokens[seat]), action, now)) {
         ++played.moves;
@@ -108,6 +113,7 @@ void BM_RoomDuel(benchmark::State& state, const char* options_json) {
   std::uint64_t seed = 1;
   long moves = 0;
   std::size_t bytes = 0;
+  std::uint64_t agent_allocations = 0;
   const auto before = allocations.load();
   for (auto _ : state) {
     Played played;
@@ -119,11 +125,16 @@ void BM_RoomDuel(benchmark::State& state, const char* options_json) {
     }
     moves += played.moves;
     bytes += played.bytes;
+    agent_allocations += played.agent_allocations;
   }
   const double matches = static_cast<double>(state.iterations());
   state.counters["moves/match"] = static_cast<double>(moves) / matches;
-  state.counters["allocs/move"] =
-      static_cast<double>(allocations.load() - before) / static_cast<double>(moves);
+  const auto all = allocations.load() - before;
+  state.counters["allocs/move"] = static_cast<double>(all) / static_cast<double>(moves);
+  // Without the agents' reading of their legal actions as trees and their
+  // choice: what the server itself allocates (an agent reads the State's text).
+  state.counters["room allocs/move"] =
+      static_cast<double>(all - agent_allocations) / static_cast<double>(moves);
   state.counters["bytes/move"] = static_cast<double>(bytes) / static_cast<double>(moves);
   state.SetItemsProcessed(state.iterations());  // matches
 }

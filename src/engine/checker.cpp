@@ -56,11 +56,45 @@ class MatchChecker {
         joined[match.history_key()] = json::parse(history);
       }
       if (joined != view) fail("the view in parts is not the whole view");
+      check_view_shape(view, viewer);
+      // The view as renderers write it (the room's State) is the same view.
+      const auto written = written_view([&](ViewWriter& out) { match.write_view(viewer, out); });
+      if (written != view) fail("the view as written is not the view");
+    }
+  }
+
+  // Where renderers merge fields of their own (ViewWriter): "players" is an
+  // array of objects in seat order, "you" an object or null, and null for a
+  // spectator.
+  void check_view_shape(const json::object& view, Viewer viewer) {
+    if (const auto* players = view.if_contains("players")) {
+      if (!players->is_array()) return fail("a view's players is not an array");
+      const auto& entries = players->get_array();
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!entries[i].is_object()) return fail("a view's players entry is not an object");
+        // Renderers name the players by their place in the array.
+        const auto* seat = entries[i].get_object().if_contains("seat");
+        if (seat && *seat != json::value(static_cast<std::int64_t>(i))) {
+          return fail("a view's players entry " + std::to_string(i) + " is another seat's");
+        }
+      }
+    }
+    if (const auto* you = view.if_contains("you")) {
+      if (!you->is_object() && !you->is_null()) return fail("a view's you is not an object");
+      if (viewer.is_spectator() && !you->is_null()) return fail("a spectator's view has a you");
     }
   }
 
   void check_legal(const Match& match, Seat seat, Millis now) {
-    for (const auto& entry : match.legal_actions(seat)) {
+    const auto legal = match.legal_actions(seat);
+    std::string text;
+    JsonWriter out(text);
+    const bool any = match.write_legal_actions(seat, out);
+    std::error_code ec;
+    if (json::parse(text, ec) != json::value(legal) || ec || any == legal.empty()) {
+      return fail("the legal actions as written are not the legal actions");
+    }
+    for (const auto& entry : legal) {
       if (!entry.is_object()) return fail("a legal action entry is not an object");
       // The JSON text of the action, parsed back, must be the same action.
       const auto action = json::parse(json::serialize(sample_action(entry.as_object(), rng_)));

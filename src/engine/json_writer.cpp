@@ -1,23 +1,68 @@
 #include "engine/json_writer.h"
 
+#include <algorithm>
+#include <array>
 #include <boost/json/detail/format.hpp>
 #include <charconv>
 
 namespace gavel::engine {
 
-void append_json_string(std::string& out, std::string_view text) {
+namespace {
+
+// Whether a byte goes into a JSON string as it is, by table: every key and
+// string of every rendering is scanned, one load a byte.
+constexpr std::array<bool, 256> kPlain = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0x20; c < 256; ++c) table[c] = c != '"' && c != '\\';
+  return table;
+}();
+
+bool plain(unsigned char c) {
+  return kPlain[c];
+}
+
+bool all_plain(std::string_view text) {
+  bool all = true;
+  for (const char c : text) all &= plain(static_cast<unsigned char>(c));
+  return all;
+}
+
+// Appends `before`, then `text` quoted with no escape, then `after` (either
+// may be empty, neither longer than 1): this is every key and most strings of
+// every rendering of every State, so a short one is composed on the stack and
+// appended in one step rather than a character at a time.
+void append_quoted(std::string& out, std::string_view before, std::string_view text,
+                   std::string_view after) {
+  char buffer[128];
+  if (text.size() + 4 > sizeof buffer) [[unlikely]] {
+    out += before;
+    out += '"';
+    out += text;
+    out += '"';
+    out += after;
+    return;
+  }
+  char* p = std::copy(before.begin(), before.end(), buffer);
+  *p++ = '"';
+  p = std::copy(text.begin(), text.end(), p);
+  *p++ = '"';
+  p = std::copy(after.begin(), after.end(), p);
+  out.append(buffer, static_cast<std::size_t>(p - buffer));
+}
+
+// The escaped form, from the first byte that needs it on.
+void append_escaped(std::string& out, std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += '"';
-  // Keys and most values need no escape: runs between escapes are copied
-  // whole, through pointers (this is on every rendering of every State).
-  const char* plain = text.data();  // the start of the run copied as it is
+  // Runs between escapes are copied whole, through pointers.
+  const char* plain_run = text.data();  // the start of the run copied as it is
   const char* const end = text.data() + text.size();
-  for (const char* p = plain; p != end; ++p) {
+  for (const char* p = plain_run; p != end; ++p) {
     const auto c = static_cast<unsigned char>(*p);
-    if (c >= 0x20 && c != '"' && c != '\\') [[likely]]
+    if (plain(c)) [[likely]]
       continue;
-    out.append(plain, static_cast<std::size_t>(p - plain));
-    plain = p + 1;
+    out.append(plain_run, static_cast<std::size_t>(p - plain_run));
+    plain_run = p + 1;
     switch (c) {
       case '"':
         out += "\\\"";
@@ -46,8 +91,18 @@ void append_json_string(std::string& out, std::string_view text) {
         out += kHex[c & 0xf];
     }
   }
-  out.append(plain, static_cast<std::size_t>(end - plain));
+  out.append(plain_run, static_cast<std::size_t>(end - plain_run));
   out += '"';
+}
+
+}  // namespace
+
+void append_json_string(std::string& out, std::string_view text) {
+  if (all_plain(text)) [[likely]] {
+    append_quoted(out, {}, text, {});
+  } else {
+    append_escaped(out, text);
+  }
 }
 
 void JsonWriter::separate() {
@@ -55,8 +110,8 @@ void JsonWriter::separate() {
 }
 
 JsonWriter& JsonWriter::open(char bracket) {
-  separate();
-  out_ += bracket;
+  const char text[] = {',', bracket};
+  out_.append(text + !comma_, comma_ ? 2 : 1);
   comma_ = false;
   return *this;
 }
@@ -81,25 +136,34 @@ JsonWriter& JsonWriter::end_array() {
 }
 
 JsonWriter& JsonWriter::key(std::string_view name) {
-  separate();
-  append_json_string(out_, name);
-  out_ += ':';
+  if (all_plain(name)) [[likely]] {
+    append_quoted(out_, comma_ ? "," : "", name, ":");
+  } else {
+    separate();
+    append_escaped(out_, name);
+    out_ += ':';
+  }
   comma_ = false;
   return *this;
 }
 
 JsonWriter& JsonWriter::string(std::string_view text) {
-  separate();
-  append_json_string(out_, text);
+  if (all_plain(text)) [[likely]] {
+    append_quoted(out_, comma_ ? "," : "", text, {});
+  } else {
+    separate();
+    append_escaped(out_, text);
+  }
   comma_ = true;
   return *this;
 }
 
 template <class Integer>
 JsonWriter& JsonWriter::integer(Integer n) {
-  separate();
   char digits[24];
-  out_.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
+  char* p = digits;
+  if (comma_) *p++ = ',';
+  out_.append(digits, std::to_chars(p, digits + sizeof digits, n).ptr);
   comma_ = true;
   return *this;
 }
@@ -112,15 +176,16 @@ JsonWriter& JsonWriter::number(std::uint64_t n) {
 }
 
 JsonWriter& JsonWriter::boolean(bool b) {
-  separate();
-  out_ += b ? "true" : "false";
-  comma_ = true;
-  return *this;
+  return literal(b ? ",true" : ",false");
 }
 
 JsonWriter& JsonWriter::null() {
-  separate();
-  out_ += "null";
+  return literal(",null");
+}
+
+JsonWriter& JsonWriter::literal(std::string_view with_comma) {
+  if (!comma_) with_comma.remove_prefix(1);
+  out_ += with_comma;
   comma_ = true;
   return *this;
 }

@@ -42,6 +42,8 @@ class JsonWriter {
   void separate();
   JsonWriter& open(char bracket);
   JsonWriter& close(char bracket);
+  // true, false or null; `with_comma` starts with the separator.
+  JsonWriter& literal(std::string_view with_comma);
   template <class Integer>
   JsonWriter& integer(Integer n);
   std::string& out_;

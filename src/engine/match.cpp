@@ -11,4 +11,17 @@ std::vector<Seat> Outcome::winners() const {
   return seats;
 }
 
+void Match::write_view(Viewer viewer, ViewWriter& out) const {
+  if (const auto key = history_key(); !key.empty()) write_history(out.field(key));
+  write_view_members(view_without_history(viewer), out);
+}
+
+bool Match::write_legal_actions(Seat seat, JsonWriter& out) const {
+  const auto legal = legal_actions(seat);
+  out.begin_array();
+  for (const auto& entry : legal) out.value(entry);
+  out.end_array();
+  return !legal.empty();
+}
+
 }  // namespace gavel::engine

@@ -14,6 +14,7 @@
 #include "engine/json_writer.h"
 #include "engine/rng.h"
 #include "engine/types.h"
+#include "engine/view_writer.h"
 
 namespace gavel::engine {
 
@@ -75,6 +76,16 @@ class Match {
   virtual boost::json::object view_without_history(Viewer viewer) const { return view(viewer); }
   virtual std::string_view history_key() const { return {}; }
   virtual void write_history(JsonWriter& out) const { out.begin_array().end_array(); }
+
+  // The view as a renderer writes it, member by member (ViewWriter), so it
+  // can merge fields of its own: the same view as view(viewer). A game that
+  // writes its view (WritesView) writes it here and view() is its parse;
+  // otherwise it is written from the tree, the history in parts first. The
+  // random-play checker holds every game to that.
+  virtual void write_view(Viewer viewer, ViewWriter& out) const;
+
+  // legal_actions(seat) written as its JSON array; whether it has an entry.
+  virtual bool write_legal_actions(Seat seat, JsonWriter& out) const;
 
   // Standings once finished; while playing, the standings as they stand now.
   virtual Outcome outcome() const = 0;

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 #include <functional>
 
+#include "engine/json_writer.h"
 #include "engine/match.h"
 
 namespace gavel::engine {
@@ -15,5 +16,24 @@ namespace gavel::engine {
 boost::json::object result_json(
     const Outcome& outcome,
     const std::function<void(const Standing&, boost::json::object&)>& add_fields);
+
+// The same two members written into an object `out` has open, for a view
+// written as text; `add_fields(standing, out)` writes the game's fields into
+// each standing. tests/engine/json_writer_test.cpp holds both forms alike.
+template <class AddFields>
+void write_result_members(JsonWriter& out, const Outcome& outcome, const AddFields& add_fields) {
+  out.key("winners").begin_array();
+  for (const auto& standing : outcome.standings) {
+    if (standing.place == 1) out.number(standing.seat);
+  }
+  out.end_array();
+  out.key("standings").begin_array();
+  for (const auto& standing : outcome.standings) {
+    out.begin_object().key("seat").number(standing.seat).key("place").number(standing.place);
+    add_fields(standing, out);
+    out.end_object();
+  }
+  out.end_array();
+}
 
 }  // namespace gavel::engine

@@ -17,8 +17,31 @@
 #include "engine/rng.h"
 #include "engine/typed_bot.h"
 #include "engine/types.h"
+#include "engine/view_writer.h"
 
 namespace gavel::engine {
+
+// A view's JSON form: a tree built from the typed View (view_json), or the
+// view written as text straight from the state (write_view, through a
+// ViewWriter), whose parse is then the tree. Writing it costs no tree per
+// version and viewer, where the room renders every change; the typed View
+// (G::view) stays what bots decide from either way.
+template <class G>
+concept TreeView = requires(const typename G::View& view) {
+  { G::view_json(view) } -> std::same_as<boost::json::object>;
+};
+template <class G>
+concept WritesView = requires(const typename G::State& state, Viewer viewer, ViewWriter& out) {
+  { G::write_view(state, viewer, out) } -> std::same_as<void>;
+};
+
+// Optional: the legal actions written as their JSON array, returning whether
+// there is one; legal_actions must be its parse (written_value), so the game
+// defines them once. The random-play checker holds a game to that.
+template <class G>
+concept WritesLegalActions = requires(const typename G::State& state, Seat seat, JsonWriter& out) {
+  { G::write_legal_actions(state, seat, out) } -> std::same_as<bool>;
+};
 
 // The rules as plain C++ types, with their JSON forms and the checker's hooks.
 // The action's JSON form must parse back to the same action; views must hold
@@ -28,9 +51,8 @@ template <class G>
 concept TypedRules = std::equality_comparable<typename G::State> &&
     std::copyable<typename G::State> &&
     requires(const typename G::State& state, typename G::State& changing,
-             const typename G::Action& action, const typename G::View& view,
-             const boost::json::value& json, Seat seat, Viewer viewer, Millis now, Origin origin,
-             std::optional<Seat> owner, Rng& rng) {
+             const typename G::Action& action, const boost::json::value& json, Seat seat,
+             Viewer viewer, Millis now, Origin origin, std::optional<Seat> owner, Rng& rng) {
   { G::kName } -> std::convertible_to<std::string_view>;
   { G::kRulesVersion } -> std::convertible_to<std::string_view>;
   { G::turn(state, seat) } -> std::same_as<std::optional<Turn>>;
@@ -39,7 +61,6 @@ concept TypedRules = std::equality_comparable<typename G::State> &&
   { G::action_json(action) } -> std::convertible_to<boost::json::value>;
   { G::legal_actions(state, seat) } -> std::same_as<boost::json::array>;
   { G::view(state, viewer) } -> std::same_as<typename G::View>;
-  { G::view_json(view) } -> std::same_as<boost::json::object>;
   { G::snapshot(state) } -> std::convertible_to<boost::json::value>;
   { G::secret_variants(state, owner, rng) } -> std::same_as<std::vector<typename G::State>>;
   { G::probe_actions(state, seat) } -> std::same_as<std::vector<boost::json::value>>;
@@ -49,7 +70,7 @@ concept TypedRules = std::equality_comparable<typename G::State> &&
   { changing.tick(now) } -> std::convertible_to<bool>;
   { state.next_deadline() } -> std::same_as<std::optional<Deadline>>;
   { state.outcome() } -> std::same_as<Outcome>;
-};
+} &&(TreeView<G> || WritesView<G>);
 
 // Optional: a view's history, the part of it that only grows. Its entries,
 // once in it, never change and read the same for every viewer (a settled

@@ -17,6 +17,9 @@ namespace gavel::engine {
 
 template <TypedRules G>
 class TypedMatch final : public Match {
+  static_assert(!(WritesView<G> && HistoryInParts<G>),
+                "a game that writes its view writes its history in it");
+
  public:
   explicit TypedMatch(typename G::State state) : state_(std::move(state)) {}
 
@@ -30,6 +33,15 @@ class TypedMatch final : public Match {
   boost::json::array legal_actions(Seat seat) const override {
     if (seat < 0 || seat >= seat_count()) return {};
     return G::legal_actions(state_, seat);
+  }
+  bool write_legal_actions(Seat seat, JsonWriter& out) const override {
+    if constexpr (WritesLegalActions<G>) {
+      if (seat >= 0 && seat < seat_count()) return G::write_legal_actions(state_, seat, out);
+      out.begin_array().end_array();
+      return false;
+    } else {
+      return Match::write_legal_actions(seat, out);
+    }
   }
 
   Result<void> apply(Seat seat, const boost::json::value& action, Millis now,
@@ -51,7 +63,18 @@ class TypedMatch final : public Match {
   const EventLog& events() const override { return state_.events(); }
 
   boost::json::object view(Viewer viewer) const override {
-    return G::view_json(G::view(state_, viewer));
+    if constexpr (WritesView<G>) {
+      return written_view([&](ViewWriter& out) { G::write_view(state_, viewer, out); });
+    } else {
+      return G::view_json(G::view(state_, viewer));
+    }
+  }
+  void write_view(Viewer viewer, ViewWriter& out) const override {
+    if constexpr (WritesView<G>) {
+      G::write_view(state_, viewer, out);
+    } else {
+      Match::write_view(viewer, out);
+    }
   }
 
   boost::json::object view_without_history(Viewer viewer) const override {

@@ -75,38 +75,33 @@ json::value your_turn(const engine::Match& match, engine::Seat seat, Millis now)
 
 namespace {
 
-// `name_of(seat)` writes a seat's name for the viewer; `seats` bounds it.
+// The game's view with each players entry's "name" as the viewer may see
+// it; "game" and "rules_version" are the room's say, written after it.
+// `name_of(seat)` writes a seat's name; `seats` bounds it.
+template <typename NameOf>
+class FeedView final : public engine::ViewWriter {
+ public:
+  FeedView(engine::JsonWriter& out, std::size_t seats, const NameOf& name_of)
+      : ViewWriter(out), seats_(seats), name_of_(name_of) {}
+
+ private:
+  bool keeps(std::string_view key) const override {
+    return key != "game" && key != "rules_version";
+  }
+  void player_fields(std::size_t index) override {
+    if (index < seats_) name_of_(out().key("name"), static_cast<engine::Seat>(index));
+  }
+
+  std::size_t seats_;
+  const NameOf& name_of_;
+};
+
 template <typename NameOf>
 void write_state_with(engine::JsonWriter& out, std::string_view game, std::size_t seats,
                       const NameOf& name_of, const engine::Match& match, engine::Viewer viewer) {
   out.begin_object();
-  const auto view = match.view_without_history(viewer);
-  for (const auto& [key, value] : view) {
-    if (key == "game" || key == "rules_version") continue;  // the room's say
-    const auto* players = key == "players" ? value.if_array() : nullptr;
-    if (!players) {
-      out.key(key).value(value);
-      continue;
-    }
-    out.key(key).begin_array();
-    for (const auto& player : *players) {
-      const auto* fields = player.if_object();
-      const auto* seat = fields ? fields->if_contains("seat") : nullptr;
-      const auto index = seat ? engine::as_whole_number(*seat) : std::nullopt;
-      if (!index || *index < 0 || static_cast<std::size_t>(*index) >= seats) {
-        out.value(player);
-        continue;
-      }
-      out.begin_object();
-      for (const auto& [field, field_value] : *fields) {
-        if (field != "name") out.key(field).value(field_value);
-      }
-      name_of(out.key("name"), static_cast<engine::Seat>(*index));
-      out.end_object();
-    }
-    out.end_array();
-  }
-  if (const auto key = match.history_key(); !key.empty()) match.write_history(out.key(key));
+  FeedView<NameOf> view(out, seats, name_of);
+  match.write_view(viewer, view);
   out.key("game").string(game);
   out.key("rules_version").string(match.rules_version());
   out.end_object();

@@ -1,8 +1,9 @@
 // The State object as text: the game's view for the seat with the room's
 // fields merged in (players, you, room, log), written straight into one
 // buffer. It is rendered on every version for every seat someone reads, so
-// nothing here builds a tree the text is then made from: the game's view is
-// written as it comes, and lines the room rendered once (the log) are
+// nothing here builds a tree the text is then made from: the game writes its
+// view through a ViewWriter whose hooks add the room's fields to each
+// players entry and to "you", and lines the room rendered once (the log) are
 // spliced in as they are.
 #include <algorithm>
 
@@ -23,21 +24,9 @@ void write_elo(JsonWriter& out, const RoomOptions& options, std::optional<rating
   if (options.show_elo && rating) out.key("elo").number((*rating + 5) / 10);
 }
 
-// Inside a players entry or "you": the game's own fields, or the seat alone
-// when the game says nothing of it.
-void write_game_fields(JsonWriter& out, const json::value* game, Seat seat) {
-  if (game && game->is_object()) {
-    out.members(game->get_object());
-  } else {
-    out.key("seat").number(seat);
-  }
-}
-
-void write_player(JsonWriter& out, const Member& member, const RoomOptions& options,
-                  const json::value* game_entry, Seat seat,
-                  const std::optional<std::string>& hidden) {
-  out.begin_object();
-  write_game_fields(out, game_entry, seat);
+// A players entry's room fields, after the game's own.
+void write_player_fields(JsonWriter& out, const Member& member, const RoomOptions& options,
+                         const std::optional<std::string>& hidden) {
   if (hidden) {
     // Only what the game's view already says of every seat: the label, and
     // marks that read the same for everyone, so no field tells a bot, the
@@ -52,7 +41,6 @@ void write_player(JsonWriter& out, const Member& member, const RoomOptions& opti
     out.key("guest").boolean(false);
     out.key("anonymous").boolean(false);
     out.key("hidden").boolean(true);
-    out.end_object();
     return;
   }
   out.key("name").string(member.name);
@@ -66,8 +54,74 @@ void write_player(JsonWriter& out, const Member& member, const RoomOptions& opti
   // A name typed at an agent table vouches for nobody: say so everywhere.
   out.key("anonymous").boolean(member.anonymous());
   write_elo(out, options, member.rating);
-  out.end_object();
 }
+
+// The game's view with the room's fields merged into its players entries and
+// "you"; a seat the game lists no entry for, or a viewer it gives no "you",
+// gets one of the room's with the seat alone.
+class StateView final : public engine::ViewWriter {
+ public:
+  StateView(JsonWriter& out, const Room& room, engine::Viewer viewer, Seat seat, bool must_move)
+      : ViewWriter(out),
+        room_(room),
+        viewer_(viewer),
+        seat_(seat),
+        must_move_(must_move),
+        turn_key_(room.game().host.turn_setting) {}
+
+  bool wrote_settings() const { return wrote_settings_; }
+  bool wrote_turn() const { return wrote_turn_; }
+
+ private:
+  void on_field(std::string_view key) override {
+    if (key == "settings") wrote_settings_ = true;
+    if (!turn_key_.empty() && key == turn_key_) wrote_turn_ = true;
+  }
+
+  void player_fields(std::size_t index) override {
+    const auto& members = room_.members();
+    if (index >= members.size()) return;
+    const auto seat = static_cast<Seat>(index);
+    write_player_fields(out(), members[index], room_.options(),
+                        hidden_identity(room_, viewer_, seat));
+  }
+
+  void more_players(std::size_t written) override {
+    for (std::size_t i = written; i < room_.members().size(); ++i) {
+      out().begin_object().key("seat").number(static_cast<Seat>(i));
+      player_fields(i);
+      out().end_object();
+    }
+  }
+
+  void you_fields() override {
+    if (seat_ < 0) return;
+    const auto& member = room_.members()[seat_];
+    out().key("name").string(member.name);
+    out().key("host").boolean(member.host);
+    out().key("ready").boolean(member.ready);
+    out().key("resigned").boolean(member.resigned);
+    out().key("mustMove").boolean(must_move_);
+  }
+
+  void write_no_you() override {
+    if (seat_ < 0) {
+      out().null();
+      return;
+    }
+    out().begin_object().key("seat").number(seat_);
+    you_fields();
+    out().end_object();
+  }
+
+  const Room& room_;
+  engine::Viewer viewer_;
+  Seat seat_;
+  bool must_move_;
+  std::string_view turn_key_;
+  bool wrote_settings_ = false;
+  bool wrote_turn_ = false;
+};
 
 void write_room(JsonWriter& out, const Room& room, Seat seat) {
   const auto& options = room.options();
@@ -176,24 +230,23 @@ std::string state_prefix_text(const Room& room, Seat seat) {
   out.begin_object();
   const auto* match = room.match();
   const auto viewer = seat >= 0 ? engine::Viewer::seat(seat) : engine::Viewer::spectator();
-  json::object view;
-  if (match) {
-    view = match->view_without_history(viewer);
-    // The part of the view that only grows, each entry rendered once per match.
-    if (const auto key = match->history_key(); !key.empty()) match->write_history(out.key(key));
-  }
-  // The game's own fields, except the two the room merges its own into.
-  const json::value* game_players = nullptr;
-  const json::value* game_you = nullptr;
-  for (const auto& member : view) {
-    if (member.key() == "players") {
-      game_players = &member.value();
-    } else if (member.key() == "you") {
-      game_you = &member.value();
-    } else {
-      out.key(member.key()).value(member.value());
-    }
-  }
+  // First, as "you" tells whether there is a move to make. Only a match in
+  // play takes moves (an administrator may have ended it), and a finished
+  // one those its rules still take in its final-results break
+  // (Hosting::moves_after_end). The text of a version never changes with
+  // the clock: they stay listed until the next version even once
+  // finalBreak.until has passed, and are refused then.
+  const bool playing = room.status() == RoomStatus::kPlaying;
+  const bool takes_moves =
+      seat >= 0 && match &&
+      (playing || (room.takes_moves_after_end() && !room.members()[seat].resigned));
+  out.key("legalActions");
+  const bool listed =
+      takes_moves ? match->write_legal_actions(seat, out) : (out.begin_array().end_array(), false);
+  // Nothing is owed after the end: what is left there is optional.
+  const bool must_move = playing && listed;
+  StateView view(out, room, viewer, seat, must_move);
+  if (match) match->write_view(viewer, view);
   const auto& options = room.options();
   out.key("code").string(room.code());
   out.key("game").string(options.game);
@@ -205,51 +258,19 @@ std::string state_prefix_text(const Room& room, Seat seat) {
   out.key("createdAt").number(room.created_at());
   // The room's settings, for the waiting room's summary (a game's own view
   // may already carry its parsed settings during play).
-  if (!view.contains("settings")) out.key("settings").value(options.settings);
+  if (!view.wrote_settings()) out.key("settings").value(options.settings);
   const auto& turn = room.game().host.turn_setting;
   // Shown in the waiting room too, where there is no game view to carry it.
-  if (!turn.empty() && !view.contains(turn)) {
+  if (!turn.empty() && !view.wrote_turn()) {
     if (const auto* seconds = options.settings.as_object().if_contains(turn)) {
       out.key(turn).value(*seconds);
     }
   }
-  const auto* game_entries = game_players ? game_players->if_array() : nullptr;
-  const auto& members = room.members();
-  out.key("players").begin_array();
-  for (std::size_t i = 0; i < members.size(); ++i) {
-    const json::value* entry =
-        game_entries && i < game_entries->size() ? &(*game_entries)[i] : nullptr;
-    write_player(out, members[i], options, entry, static_cast<Seat>(i),
-                 hidden_identity(room, viewer, static_cast<Seat>(i)));
+  if (!view.wrote_players()) {
+    view.begin_players();
+    view.end_players();
   }
-  out.end_array();
-  json::array legal;
-  if (seat >= 0) {
-    // Only a match in play takes moves (an administrator may have ended it),
-    // and a finished one those its rules still take in its final-results
-    // break (Hosting::moves_after_end). The text of a version never changes
-    // with the clock: they stay listed until the next version even once
-    // finalBreak.until has passed, and are refused then.
-    const auto& member = members[seat];
-    const bool playing = room.status() == RoomStatus::kPlaying;
-    if (match && (playing || (room.takes_moves_after_end() && !member.resigned))) {
-      legal = match->legal_actions(seat);
-    }
-    out.key("you").begin_object();
-    write_game_fields(out, game_you, seat);
-    out.key("name").string(member.name);
-    out.key("host").boolean(member.host);
-    out.key("ready").boolean(member.ready);
-    out.key("resigned").boolean(member.resigned);
-    // Nothing is owed after the end: what is left there is optional.
-    out.key("mustMove").boolean(playing && !legal.empty());
-    out.end_object();
-  } else {
-    out.key("you").null();
-  }
-  out.key("legalActions").begin_array();
-  for (const auto& entry : legal) out.value(entry);
-  out.end_array();
+  if (!view.wrote_you()) view.no_you();
   write_room(out, room, seat);
   const auto& log = room.log_texts();
   out.key("log").begin_array();

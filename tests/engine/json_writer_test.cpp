@@ -51,6 +51,22 @@ TEST(JsonWriter, SeparatesMembersAndElementsAtEveryLevel) {
                   R"("raw":{"pre":"rendered"},"tenths":[1512.3,-0.5,0.0,-1512.3]})");
 }
 
+// Short plain text is composed on the stack, long or escaped text apart:
+// every path writes the same JSON.
+TEST(JsonWriter, WritesKeysAndStringsOfEveryLengthAndKind) {
+  for (const std::size_t length : {0, 1, 123, 124, 125, 126, 127, 128, 129, 1000}) {
+    for (const char* middle : {"", "\"", "\\", "\n", "\x01", "é"}) {
+      const std::string text = std::string(length, 'k') + middle;
+      std::string written;
+      JsonWriter out(written);
+      out.begin_object().key(text).string(text).key("next").begin_array();
+      out.string(text).boolean(true).null().number(-1).string(text).end_array().end_object();
+      const json::value expected = {{text, text}, {"next", {text, true, nullptr, -1, text}}};
+      EXPECT_EQ(written, json::serialize(expected)) << length << " " << middle;
+    }
+  }
+}
+
 TEST(JsonWriter, WritesAnObjectsMembersIntoAnother) {
   std::string text;
   JsonWriter out(text);

@@ -25,23 +25,6 @@ json::object numbers(const std::vector<PlayerState>& players) {
 
 }  // namespace
 
-json::array bids_json(const std::vector<SealedBid>& bids) {
-  json::array out;
-  for (std::size_t seat = 0; seat < bids.size(); ++seat) {
-    json::object bid{{"seat", seat}, {"amount", bids[seat].amount}};
-    if (bids[seat].timeout) bid["timeout"] = true;
-    if (bids[seat].no_turn) bid["no_turn"] = true;
-    out.push_back(std::move(bid));
-  }
-  return out;
-}
-
-json::object payouts_json(const Payouts& payout) {
-  return {{"pot", payout.pot},
-          {"rake", payout.rake},
-          {"paid", json::array(payout.paid.begin(), payout.paid.end())}};
-}
-
 void State::publish_start(engine::Millis now) {
   json::object data = settings_json(settings_);
   data["rules_version"] = "auction-0.2";
@@ -70,31 +53,6 @@ void State::publish_result(const ItemRecord& record, engine::Millis now) {
     log().tell(*record.winner, "item_result", record.item, now, std::move(result));
   }
   log().publish("profit_update", record.item, now, numbers(players_));
-}
-
-json::array values_json(const State& state) {
-  json::array rows;
-  for (int item = 1; item <= state.settings().items; ++item) {
-    json::array row;
-    for (engine::Seat seat = 0; seat < state.seat_count(); ++seat) {
-      row.push_back(state.value(item, seat));
-    }
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
-
-json::array ranking_json(const State& state) {
-  json::array ranking;
-  for (const int seat : ranking_order(state.ranks())) {
-    const auto& player = state.players()[seat];
-    ranking.push_back(json::object{{"seat", seat},
-                                   {"rank", state.ranks()[seat]},
-                                   {"score", player.profit},
-                                   {"profit", player.profit},
-                                   {"credits", player.credits}});
-  }
-  return ranking;
 }
 
 void State::publish_end(engine::Millis now) {

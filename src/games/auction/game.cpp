@@ -6,6 +6,8 @@
 
 #include "engine/json_fields.h"
 #include "engine/text_param.h"
+#include "engine/view_writer.h"
+#include "games/auction/records_json.h"
 #include "games/placement_ratings.h"
 
 namespace gavel::auction {
@@ -18,10 +20,10 @@ constexpr const char* kShape =
     "{\"action\": \"bid\", \"amount\": n} (with an optional \"message\") or "
     "{\"action\": \"leave\"}";
 
-json::object text_param(bool optional) {
-  json::object spec{{"type", "text"}, {"max_chars", kMaxMessageChars}};
-  if (optional) spec["optional"] = true;
-  return spec;
+void write_text_param(engine::JsonWriter& out, bool optional) {
+  out.begin_object().key("type").string("text").key("max_chars").number(kMaxMessageChars);
+  if (optional) out.key("optional").boolean(true);
+  out.end_object();
 }
 
 }  // namespace
@@ -86,22 +88,31 @@ json::value Game::action_json(const Action& action) {
   return nullptr;
 }
 
-json::array Game::legal_actions(const State& state, Seat seat) {
+bool Game::write_legal_actions(const State& state, Seat seat, engine::JsonWriter& out) {
   // Leaving is always possible but is the room's Resign button
   // (Hosting::resign_action), not a move: it is not listed.
-  json::array legal;
-  if (state.to_act() != seat || state.players()[seat].left) return legal;
-  if (state.phase() == Phase::kTalk) {
-    legal.push_back(
-        json::object{{"action", "say"}, {"params", json::object{{"message", text_param(false)}}}});
-    legal.push_back(json::object{{"action", "pass"}});
-  } else {
-    const json::object amount{{"type", "int"}, {"min", 0}, {"max", state.players()[seat].credits}};
-    legal.push_back(
-        json::object{{"action", "bid"},
-                     {"params", json::object{{"amount", amount}, {"message", text_param(true)}}}});
+  out.begin_array();
+  const bool to_act = state.to_act() == seat && !state.players()[seat].left;
+  if (to_act && state.phase() == Phase::kTalk) {
+    out.begin_object().key("action").string("say").key("params").begin_object();
+    write_text_param(out.key("message"), false);
+    out.end_object().end_object();
+    out.begin_object().key("action").string("pass").end_object();
+  } else if (to_act) {
+    out.begin_object().key("action").string("bid").key("params").begin_object();
+    out.key("amount").begin_object().key("type").string("int").key("min").number(0);
+    out.key("max").number(state.players()[seat].credits).end_object();
+    write_text_param(out.key("message"), true);
+    out.end_object().end_object();
   }
-  return legal;
+  out.end_array();
+  return to_act;
+}
+
+json::array Game::legal_actions(const State& state, Seat seat) {
+  auto legal = engine::written_value(
+      [&](engine::JsonWriter& out) { write_legal_actions(state, seat, out); });
+  return std::move(legal.as_array());
 }
 
 std::optional<engine::Turn> Game::turn(const State& state, Seat seat) {
@@ -125,20 +136,14 @@ json::value Game::snapshot(const State& state) {
                                   {"timeout", bid.timeout},
                                   {"no_turn", bid.no_turn}});
   }
-  json::array values;
-  for (int item = 1; item <= state.settings().items; ++item) {
-    json::array row;
-    for (Seat seat = 0; seat < state.seat_count(); ++seat) row.push_back(state.value(item, seat));
-    values.push_back(std::move(row));
-  }
   return json::object{{"settings", settings_json(state.settings())},
                       {"seed", to_hex(state.seed())},
-                      {"values", std::move(values)},
+                      {"values", values_json(state)},
                       {"players", std::move(players)},
                       {"sealed", std::move(sealed)},
                       {"deadline", state.deadline()},
                       {"events", state.events().all().size()},
-                      {"public", view_json(make_view(state, engine::Viewer::spectator()))}};
+                      {"public", view_json(state, engine::Viewer::spectator())}};
 }
 
 std::vector<State> Game::secret_variants(const State& state, std::optional<Seat> owner,

@@ -42,10 +42,14 @@ struct Game {
   }
   static engine::Result<Action> parse_action(const boost::json::value& json);
   static boost::json::value action_json(const Action& action);
+  // Written as text (the room renders them on every version); the tree is its parse.
+  static bool write_legal_actions(const State& state, Seat seat, engine::JsonWriter& out);
   static boost::json::array legal_actions(const State& state, Seat seat);
   static std::optional<engine::Turn> turn(const State& state, Seat seat);
   static View view(const State& state, engine::Viewer viewer) { return make_view(state, viewer); }
-  static boost::json::object view_json(const View& view) { return auction::view_json(view); }
+  static void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& out) {
+    auction::write_view(state, viewer, out);
+  }
   static boost::json::value snapshot(const State& state);
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,
                                             engine::Rng& rng);

@@ -229,7 +229,7 @@ Verdict verify_replay(const json::value& replay) {
   const auto* final_view = field(&replay, "final");
   check_seed(check, state, final_view, find_event(events, "auction_start"),
              find_event(events, "auction_end"));
-  const auto rerun = view_json(make_view(state, engine::Viewer::spectator()));
+  const auto rerun = view_json(state, engine::Viewer::spectator());
   if (final_view) check_final(check, verdict, rerun, *final_view);
   if (events) check_events(check, verdict, state, *events);
   if (!final_view && !events) {

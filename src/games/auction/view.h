@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/types.h"
+#include "engine/view_writer.h"
 #include "games/auction/rules.h"
 
 namespace gavel::auction {
@@ -61,7 +62,10 @@ struct View {
 };
 
 View make_view(const State& state, engine::Viewer viewer);
-// Exactly the rulebook's visible_state, plus commit (and the end's extras).
-boost::json::object view_json(const View& view);
+// Its JSON form, written from the state (view_text.cpp): exactly the
+// rulebook's visible_state, plus commit (and the end's extras). Its parse is
+// the view's tree (engine::WritesView).
+void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& out);
+boost::json::object view_json(const State& state, engine::Viewer viewer);
 
 }  // namespace gavel::auction

@@ -46,19 +46,27 @@ json::value Game::action_json(const Action& action) {
   return nullptr;
 }
 
-json::array Game::legal_actions(const State& state, Seat seat) {
+bool Game::write_legal_actions(const State& state, Seat seat, engine::JsonWriter& out) {
   // Resigning is always possible while playing but is the room's Resign
   // button (Hosting::resign_action), not a move: it is not listed.
-  json::array legal;
-  if (const auto range = state.bid_range(seat)) {
-    legal.push_back(json::object{
-        {"action", "bid"},
-        {"params",
-         json::object{{"amount",
-                       json::object{{"type", "int"}, {"min", range->min}, {"max", range->max}}}}}});
+  const auto range = state.bid_range(seat);
+  const bool skip = state.may_skip(seat);
+  out.begin_array();
+  if (range) {
+    out.begin_object().key("action").string("bid").key("params").begin_object();
+    out.key("amount").begin_object().key("type").string("int");
+    out.key("min").number(range->min).key("max").number(range->max);
+    out.end_object().end_object().end_object();
   }
-  if (state.may_skip(seat)) legal.push_back(json::object{{"action", "skip"}});
-  return legal;
+  if (skip) out.begin_object().key("action").string("skip").end_object();
+  out.end_array();
+  return range || skip;
+}
+
+json::array Game::legal_actions(const State& state, Seat seat) {
+  auto legal = engine::written_value(
+      [&](engine::JsonWriter& out) { write_legal_actions(state, seat, out); });
+  return std::move(legal.as_array());
 }
 
 namespace {
@@ -78,7 +86,7 @@ json::value Game::snapshot(const State& state) {
   }
   json::array bets;
   for (const auto& bet : state.auction().bets) bets.push_back(bet_json(bet));
-  auto view = view_json(make_view(state, engine::Viewer::spectator()));
+  auto view = view_json(state, engine::Viewer::spectator());
   return json::object{{"settings", settings_json(state.settings(), true)},
                       {"players", std::move(players)},
                       {"pool", state.pool()},

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/json_fields.h"
+#include "engine/view_writer.h"
 
 namespace gavel::right_price {
 namespace json = boost::json;
@@ -128,24 +129,31 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
   return settings;
 }
 
-json::object settings_json(const Settings& settings, bool with_seat_info) {
-  json::object out{{"startingCapital", settings.starting_capital},
-                   {"basePrizePool", settings.base_prize_pool},
-                   {"itemsPerRound", settings.items_per_round},
-                   {"rounds", settings.rounds},
-                   {"bettingMode", mode_name(settings.betting_mode)},
-                   {"minIncrease", settings.min_increase},
-                   {"paymentsTo", payments_name(settings.payments_to)},
-                   {"bettingSeconds", settings.betting_seconds},
-                   {"roundBreakSeconds", settings.round_break_seconds}};
+void write_settings(engine::JsonWriter& out, const Settings& settings, bool with_seat_info) {
+  out.begin_object();
+  out.key("startingCapital").number(settings.starting_capital);
+  out.key("basePrizePool").number(settings.base_prize_pool);
+  out.key("itemsPerRound").number(settings.items_per_round);
+  out.key("rounds").number(settings.rounds);
+  out.key("bettingMode").string(mode_name(settings.betting_mode));
+  out.key("minIncrease").number(settings.min_increase);
+  out.key("paymentsTo").string(payments_name(settings.payments_to));
+  out.key("bettingSeconds").number(settings.betting_seconds);
+  out.key("roundBreakSeconds").number(settings.round_break_seconds);
   if (with_seat_info && !settings.seat_info.empty()) {
-    json::array info;
+    out.key("seatInfo").begin_array();
     for (const auto& seat : settings.seat_info) {
-      info.push_back(json::object{{"bot", seat.bot}, {"elo", seat.elo}});
+      out.begin_object().key("bot").boolean(seat.bot).key("elo").number(seat.elo).end_object();
     }
-    out["seatInfo"] = std::move(info);
+    out.end_array();
   }
-  return out;
+  out.end_object();
+}
+
+json::object settings_json(const Settings& settings, bool with_seat_info) {
+  auto parsed = engine::written_value(
+      [&](engine::JsonWriter& out) { write_settings(out, settings, with_seat_info); });
+  return std::move(parsed.as_object());
 }
 
 }  // namespace gavel::right_price

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/json_writer.h"
 #include "ratings/rating.h"
 
 namespace gavel::right_price {
@@ -66,6 +67,8 @@ engine::Result<Settings> parse_settings(const boost::json::value& json, int seat
 // The public settings (no seatInfo: ratings are shown only where the room
 // allows it). `with_seat_info` adds it, for snapshots.
 boost::json::object settings_json(const Settings& settings, bool with_seat_info = false);
+// The same, written as text (a view's "settings"); settings_json is its parse.
+void write_settings(engine::JsonWriter& out, const Settings& settings, bool with_seat_info);
 
 const char* mode_name(BettingMode mode);
 const char* payments_name(PaymentsTo to);

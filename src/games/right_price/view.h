@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/view_writer.h"
 #include "games/right_price/rules.h"
 
 namespace gavel::right_price {
@@ -70,6 +71,37 @@ struct View {
 };
 
 View make_view(const State& state, engine::Viewer viewer);
-boost::json::object view_json(const View& view);
+
+// The view's JSON form, written from the state (view_text.cpp): the same
+// facts as make_view's, as the client and agents read them. Its parse is the
+// view's tree (engine::WritesView).
+void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& out);
+// The view's tree: that text, parsed.
+boost::json::object view_json(const State& state, engine::Viewer viewer);
+
+// What make_view and write_view both read, so the typed View and the text
+// cannot tell different stories.
+
+// The round before the latest when funding ended the game before the latest
+// had an item (the table then shows it); nullptr otherwise.
+const RoundRecord* round_before_empty(const std::vector<RoundRecord>& rounds);
+// The round the capital table shows, and the latest settled round if any,
+// from the latest round and round_before_empty's.
+const RoundRecord& shown_round(const RoundRecord& current, const RoundRecord* previous);
+const RoundRecord* settled_round(const RoundRecord& current, const RoundRecord* previous);
+// Each seat's winning probability with the round's items, in tenths of a
+// percent; nullopt for every seat (dashes) while nobody holds an item.
+std::vector<std::optional<int>> win_tenths(const RoundRecord& round, int seats);
+
+// The viewer's own seat on the item up for auction (betting only); a blind
+// bet is its owner's alone.
+struct SeatFacts {
+  bool acted = false;
+  std::optional<Money> bid;  // blind: my bet on this item; open: my high bid
+  bool skipped = false;
+  std::optional<BidRange> bid_range;
+  bool may_skip = false;
+};
+SeatFacts seat_facts(const State& state, Seat me);
 
 }  // namespace gavel::right_price

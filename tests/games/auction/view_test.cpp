@@ -24,7 +24,7 @@ std::set<std::string> keys(const json::object& object) {
 TEST(AuctionView, ASeatSeesTheRulebooksVisibleState) {
   State state(settings(3, 3, 1), 3, 5, 0);
   play(state, 0, say("Not interested in this one."));
-  const auto view = Game::view_json(make_view(state, engine::Viewer::seat(2)));
+  const auto view = view_json(state, engine::Viewer::seat(2));
   EXPECT_EQ(keys(view), (std::set<std::string>{"rules_version", "items_total", "item", "phase",
                                                "pricing", "your_seat", "your_value", "your_credits",
                                                "your_profit", "your_items", "bids_in", "players",
@@ -52,7 +52,7 @@ TEST(AuctionView, ASeatSeesTheRulebooksVisibleState) {
 TEST(AuctionView, SpectatorsGetThePublicViewOnly) {
   State state(settings(3, 2, 0), 3, 5, 0);
   play(state, 0, bid(9));
-  const auto view = Game::view_json(make_view(state, engine::Viewer::spectator()));
+  const auto view = view_json(state, engine::Viewer::spectator());
   for (const auto& [key, value] : view) {
     EXPECT_FALSE(std::string(key).starts_with("your_")) << key;
   }
@@ -66,7 +66,7 @@ TEST(AuctionView, HistoryKeepsValueAndProfitForItemsYouWon) {
   State state(settings(3, 2, 0), 3, 5, 0);
   state.set_value(1, 1, 29);
   bid_all(state, {12, 17, 0});
-  const auto winner = Game::view_json(make_view(state, engine::Viewer::seat(1)));
+  const auto winner = view_json(state, engine::Viewer::seat(1));
   const auto& won = winner.at("history").as_array()[0].as_object();
   EXPECT_EQ(won.at("winner"), 1);
   EXPECT_EQ(won.at("price"), 17);
@@ -75,12 +75,12 @@ TEST(AuctionView, HistoryKeepsValueAndProfitForItemsYouWon) {
   EXPECT_EQ(won.at("your_value"), 29);
   EXPECT_EQ(won.at("bids").as_array().size(), 3u);
   EXPECT_EQ(winner.at("your_items"), (json::array{1}));
-  const auto other = Game::view_json(make_view(state, engine::Viewer::seat(0)));
+  const auto other = view_json(state, engine::Viewer::seat(0));
   const auto& lost = other.at("history").as_array()[0].as_object();
   EXPECT_FALSE(lost.contains("value"));
   EXPECT_FALSE(lost.contains("profit"));
   EXPECT_EQ(lost.at("your_value"), state.value(1, 0));
-  const auto watcher = Game::view_json(make_view(state, engine::Viewer::spectator()));
+  const auto watcher = view_json(state, engine::Viewer::spectator());
   EXPECT_FALSE(watcher.at("history").as_array()[0].as_object().contains("your_value"));
 }
 
@@ -89,7 +89,7 @@ TEST(AuctionView, AfterTheEndTheSeedAndEveryValueArePublic) {
   paid.stake = 4;
   State state(paid, 3, 77, 0);
   bid_all(state, {3, 0, 0});
-  const auto view = Game::view_json(make_view(state, engine::Viewer::spectator()));
+  const auto view = view_json(state, engine::Viewer::spectator());
   EXPECT_EQ(view.at("phase"), "over");
   EXPECT_EQ(view.at("turn"), nullptr);
   EXPECT_EQ(view.at("seed"), json::value(to_hex(expand_seed(77))));

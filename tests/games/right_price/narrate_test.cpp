@@ -41,6 +41,31 @@ TEST(RightPriceNarrate, TellsFundingItemsWinnersAndRedistributionOnce) {
   EXPECT_TRUE(Game::narrate(match.state(), cursor, kNames).empty());
 }
 
+// Only the lines past the cursor are built: told a step at a time, a match
+// reads the same as told at once at its end.
+TEST(RightPriceNarrate, LinesToldAsTheyComeAreTheLinesToldAtOnce) {
+  engine::Rng rng(77);
+  for (int game = 0; game < 40; ++game) {
+    State state(table(200, 150, 2, 4), 4, rng.next(), 1000);
+    Millis now = 1000;
+    std::size_t cursor = 0;
+    std::vector<std::string> told;
+    while (!state.finished()) {
+      const Seat seat = static_cast<Seat>(rng.below(4));
+      if (const auto range = state.bid_range(seat); range && rng.chance(0.6)) {
+        (void)state.apply(seat, bid(rng.between(range->min, range->max)), now, Origin::kPlayer);
+      } else if (rng.chance(0.2)) {
+        now = std::max(now, state.next_deadline()->at);
+        (void)state.tick(now);
+      }
+      for (auto& line : Game::narrate(state, cursor, kNames)) told.push_back(std::move(line));
+    }
+    std::size_t from_start = 0;
+    EXPECT_EQ(told, Game::narrate(state, from_start, kNames)) << "game " << game;
+    EXPECT_EQ(cursor, from_start);
+  }
+}
+
 TEST(RightPriceNarrate, TellsEliminationsAndSharedWins) {
   Match match(impoverished_table());
   std::size_t cursor = 0;

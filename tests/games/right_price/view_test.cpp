@@ -12,7 +12,7 @@ using namespace test;
 namespace json = boost::json;
 
 json::object view_of(const State& state, engine::Viewer viewer) {
-  return view_json(make_view(state, viewer));
+  return view_json(state, viewer);
 }
 
 std::vector<engine::Viewer> viewers(int seats) {

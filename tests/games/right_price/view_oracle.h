@@ -1,0 +1,14 @@
+// The Right Price's view and legal actions as trees built the way they were
+// before the game wrote them as text: the oracle of view_text_test.cpp.
+#pragma once
+
+#include <boost/json.hpp>
+
+#include "games/right_price/game.h"
+
+namespace gavel::right_price::test {
+
+boost::json::object oracle_view_json(const View& view);
+boost::json::array oracle_legal_actions(const State& state, Seat seat);
+
+}  // namespace gavel::right_price::test
