@@ -31,7 +31,7 @@ echo "== end to end on PostgreSQL: accounts, ratings, replays, wallets, kill -9 
 # Each server of these modules keeps its stores in a schema of its own in a
 # throwaway PostgreSQL (tests/e2e/harness.py, GAVEL_E2E_DATABASE_URL).
 GAVEL_BIN=$PWD/build/gavel scripts/with-postgres.sh sh -c \
-  'GAVEL_E2E_DATABASE_URL=$GAVEL_TEST_DATABASE_URL python3 tests/e2e/run.py test_accounts test_admin test_room_ratings test_replay test_durability test_wallet test_lobby_cluster test_cluster'
+  'GAVEL_E2E_DATABASE_URL=$GAVEL_TEST_DATABASE_URL python3 tests/e2e/run.py test_accounts test_admin test_room_ratings test_replay test_durability test_wallet test_lobby_cluster test_cluster test_failover'
 
 echo "== end to end through nginx: three servers on one PostgreSQL"
 # The suite's shared server becomes three servers behind nginx (GAVEL_E2E_CLUSTER,

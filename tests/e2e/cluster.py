@@ -2,13 +2,15 @@
 the cluster tests: the servers keep their ports across restarts (so nginx's list of
 them holds, and a server restarted under its address takes its rooms back), and nginx
 is started from the shipped template (deploy/nginx/gavel.conf.in) on a free port."""
+import http.client
 import os
+import random
 import shutil
 import subprocess
 import tempfile
 import time
 
-from harness import REPO, SETTLING_PORTS, Server, free_port, fresh_schema_url
+from harness import REPO, SETTLING_PORTS, Client, Player, Server, free_port, fresh_schema_url
 
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 TEMPLATE = os.path.join(REPO, "deploy", "nginx", "gavel.conf.in")
@@ -19,6 +21,39 @@ CLUSTER_ENV = {
     "TRUSTED_PROXIES": "127.0.0.1",
     "CONNECTIONS_PER_ADDRESS": "0",
 }
+
+RETRY_FOR = 40  # seconds a request is retried while its room moves
+
+
+class Patient:
+    """Asks again while the room is on its way to another server: the connection fails,
+    nginx cannot reach the owner (502) or its lookup failed (500), or the server says the
+    room is moving (503). Each of those ran nothing, so asking again is safe, except where
+    the connection broke after the server acted: a move asked again is then refused (409)
+    as already made, or names a turn gone by."""
+
+    def request(self, method, path, *args, **kw):
+        deadline = time.monotonic() + RETRY_FOR
+        while True:
+            try:
+                reply = super().request(method, path, *args, **kw)
+                if reply.status not in (500, 502, 503, 504):
+                    return reply
+            except (OSError, http.client.HTTPException):
+                reply = None
+            if time.monotonic() > deadline:
+                if reply is None:
+                    raise AssertionError(f"{method} {path}: no answer for {RETRY_FOR}s")
+                return reply
+            time.sleep(random.uniform(0.05, 0.2))
+
+
+class PatientClient(Patient, Client):
+    pass
+
+
+class PatientPlayer(Patient, Player):
+    pass
 
 
 class Cluster:

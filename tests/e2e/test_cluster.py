@@ -13,43 +13,13 @@ import threading
 import time
 import unittest
 
-from cluster import Cluster
+from cluster import Cluster, PatientClient, PatientPlayer
 import copy
 
 from harness import (E2E_DATABASE_URL, TOY_BIN, ApiTestCase, Background, Client, Player,
                      any_legal, play_room, unique_name, wait_until)
 
 ROOMS = int(os.environ.get("GAVEL_FAILOVER_ROOMS", "12"))
-RETRY_FOR = 40  # seconds a request is retried while its room moves
-
-
-class Patient:
-    """Asks again while the room is on its way to another server: the connection fails,
-    nginx cannot reach the owner (502) or its lookup failed (500), or the server says the
-    room is moving (503). Each of those ran nothing, so asking again is safe."""
-
-    def request(self, method, path, *args, **kw):
-        deadline = time.monotonic() + RETRY_FOR
-        while True:
-            try:
-                reply = super().request(method, path, *args, **kw)
-                if reply.status not in (500, 502, 503, 504):
-                    return reply
-            except OSError:
-                reply = None
-            if time.monotonic() > deadline:
-                if reply is None:
-                    raise AssertionError(f"{method} {path}: no answer for {RETRY_FOR}s")
-                return reply
-            time.sleep(random.uniform(0.05, 0.2))
-
-
-class PatientClient(Patient, Client):
-    pass
-
-
-class PatientPlayer(Patient, Player):
-    pass
 
 
 def on(player, server):
