@@ -277,11 +277,41 @@ runBrowserTest('rooms', async ({ base, browser }) => {
     check((await b.getByTestId('link-status').getAttribute('data-link')) === 'closed', 'a closed room is followed live');
   });
 
+  await step('A invites B to a host-approval room; B\'s lobby lists the invitation and B joins from it', async () => {
+    await a.goto(`${base}/`);
+    await a.getByTestId('new-room-game').selectOption('bidlock');
+    await a.getByTestId('new-room-policy').selectOption('approval');
+    await a.getByTestId('create-room').click();
+    await a.waitForURL(/\/m\/[A-Z0-9]+$/);
+    const invitedTo = new URL(a.url()).pathname.split('/').pop();
+    await a.getByTestId('waiting-room').waitFor();
+    await b.goto(`${base}/`);
+    // Before the invitation the room asks for the host's approval.
+    const listed = b.getByTestId(`lobby-action-${invitedTo}`);
+    await listed.waitFor({ timeout: 15_000 });
+    check((await listed.getAttribute('data-choice')) === 'request', `before the invitation B is offered "${await listed.getAttribute('data-choice')}"`);
+    check((await b.getByTestId('invitations').count()) === 0, 'B sees invitations before any');
+    await a.getByTestId('invite-name').fill(NAME_B);
+    await a.getByTestId('invite-send').click();
+    await a.getByTestId('invited-list').waitFor();
+    const invitation = b.getByTestId(`invitation-${invitedTo}`);
+    await invitation.waitFor({ timeout: 15_000 });
+    const rowAction = b.locator(`[data-testid=lobby-room-${invitedTo}] [data-testid=lobby-action-${invitedTo}][data-choice=join]`);
+    await rowAction.waitFor({ timeout: 15_000 });
+    await invitation.locator('[data-choice=join]').click();
+    await b.waitForURL(new RegExp(`/m/${invitedTo}$`));
+    await b.getByTestId('ready-toggle').waitFor();
+    await a.waitForSelector(`[data-testid^=room-player-][data-name="${NAME_B}"]`);
+    log(`     invited to ${invitedTo}`);
+  });
+
   await step('the profile charts the rating and lists the game; the leaderboard ranks both', async () => {
     await a.getByTestId('nav-profile').click();
     await a.getByTestId('profile').waitFor();
     await a.getByTestId('profile-rating-bidlock').waitFor();
-    await a.locator('[data-testid=profile-chart-bidlock] polyline').waitFor();
+    // Attached, not "visible": after a drawn game the line is flat, and a flat line's box
+    // has no height, which Playwright counts as hidden.
+    await a.locator('[data-testid=profile-chart-bidlock] polyline').waitFor({ state: 'attached' });
     // The scale's ends are distinct one-decimal values at least 20 points apart, and the games' dates show.
     const top = Number(await a.getByTestId('profile-chart-bidlock-max').textContent());
     const bottom = Number(await a.getByTestId('profile-chart-bidlock-min').textContent());

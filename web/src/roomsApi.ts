@@ -52,6 +52,11 @@ export function listRooms(game: string, signal?: AbortSignal): Promise<{ rooms: 
   return request('GET', `/api/rooms${query}`, { signal });
 }
 
+/** The waiting rooms, of any server, whose host invited the signed-in player (401 when not signed in). */
+export function listInvitations(signal?: AbortSignal): Promise<{ rooms: LobbyRoom[] }> {
+  return request('GET', '/api/invitations', { signal });
+}
+
 export function createRoom(options: CreateRoomOptions): Promise<CreatedRoom> {
   return request<CreatedRoom>('POST', '/api/rooms', { body: options });
 }

@@ -78,6 +78,14 @@ describe('lobbyChoice', () => {
   it('is not fooled by a bot sharing your name', () => {
     expect(lobbyChoice(room({ players: [{ name: 'Bot1', bot: true }] }), { name: 'Bot1' })).toBe('code');
   });
+  it('lets an invited player join under any policy, but not a full room or a guest', () => {
+    expect(lobbyChoice(room(), bob, true)).toBe('join');
+    expect(lobbyChoice(room({ policy: 'approval' }), bob, true)).toBe('join');
+    const full = room({ players: [{ name: 'Ada', bot: false }, { name: 'Bot1', bot: true }, { name: 'Bot2', bot: true }] });
+    expect(lobbyChoice(full, bob, true)).toBe('watch');
+    expect(lobbyChoice(room(), { name: 'Guest-12', guest: true }, true)).toBe('watch');
+    expect(lobbyChoice(room({ status: 'playing' }), bob, true)).toBe('watch');
+  });
 });
 
 describe('validPasscode and statusWord', () => {

@@ -42,8 +42,8 @@ function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-/** The lobby list's button for one room, as `user` sees it. */
-export function lobbyChoice(room: LobbyRoom, user: User | null): JoinChoice {
+/** The lobby list's button for one room, as `user` sees it (`invited`: its host invited them). */
+export function lobbyChoice(room: LobbyRoom, user: User | null, invited = false): JoinChoice {
   const seated = user !== null && room.players.some((p) => !p.bot && sameName(p.name, user.name));
   return joinChoice({
     status: room.status,
@@ -54,6 +54,7 @@ export function lobbyChoice(room: LobbyRoom, user: User | null): JoinChoice {
     playerCount: room.players.length,
     registered: user !== null && !user.guest,
     seated,
+    invited,
   });
 }
 

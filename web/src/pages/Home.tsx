@@ -1,9 +1,10 @@
 // The lobby page ("/"): "Play now" first (one click to a game against bots),
-// then every room, the create-room form, then the agent tables (anonymous
+// then the rooms that invited you, then every room, the create-room form, then the agent tables (anonymous
 // seats for agents). The name typed in Play now is used by both.
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { AgentTables } from '../components/lobby/AgentTables';
 import { CreateRoomForm } from '../components/lobby/CreateRoomForm';
+import { Invitations, useInvitations } from '../components/lobby/Invitations';
 import { PlayNow } from '../components/lobby/PlayNow';
 import { RoomList } from '../components/lobby/RoomList';
 import { useGames, usePageTitle } from '../games';
@@ -17,11 +18,14 @@ export function Home() {
   // Only games this page can draw are offered to play; rooms of every game are listed.
   const playable = games ? shownGames(games) : null;
   const [name, setName] = useState(savedName);
+  const invitations = useInvitations(user);
+  const invited = useMemo(() => new Set(invitations.map((room) => room.code)), [invitations]);
   usePageTitle('Lobby');
   return (
     <div class="home">
       <PlayNow name={name} onName={setName} games={playable ?? []} />
-      <RoomList user={user} games={games ?? []} />
+      <Invitations rooms={invitations} user={user} games={games ?? []} />
+      <RoomList user={user} games={games ?? []} invited={invited} />
       {playable ? <CreateRoomForm user={user} games={playable} /> : <section class="panel"><p class="hint">Loading…</p></section>}
       <AgentTables name={name} />
     </div>

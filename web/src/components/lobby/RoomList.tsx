@@ -1,20 +1,16 @@
 // The lobby: every room the server holds (GET /api/rooms), refreshed every
 // few seconds, filtered by game; waiting rooms first, finished ones behind
-// "Show finished", 50 a page (logic/lobby.ts lobbyPage).
+// "Show finished", 50 a page (logic/lobby.ts lobbyPage). Rooms that invited
+// the viewer (`invited`, their codes) offer Join under any policy.
 import { useState } from 'preact/hooks';
-import { gameTitle } from '../../games';
 import { usePolling } from '../../hooks';
-import { lobbyChoice, lobbyPage, statusWord } from '../../logic/lobby';
-import { roundedElo } from '../../logic/rating';
+import { lobbyPage } from '../../logic/lobby';
 import { listRooms } from '../../roomsApi';
-import type { GameInfo, LobbyPlayer, LobbyRoom, Policy, User } from '../../types';
-import { Badge } from '../Bits';
+import type { GameInfo, LobbyRoom, User } from '../../types';
 import { GameOptions } from '../Fields';
-import { LobbyAction } from './LobbyAction';
+import { RoomRow } from './RoomRow';
 
 const REFRESH_MS = 3000;
-
-const POLICY_TEXT: Record<Policy, string> = { open: 'open', approval: 'host approval', passcode: 'passcode' };
 
 function useRooms(game: string): { rooms: LobbyRoom[] | null; failed: boolean } {
   // A hidden tab asks less often.
@@ -22,17 +18,7 @@ function useRooms(game: string): { rooms: LobbyRoom[] | null; failed: boolean } 
   return { rooms: data?.rooms ?? null, failed };
 }
 
-function PlayerName({ player }: { player: LobbyPlayer }) {
-  const elo = roundedElo(player.elo);
-  return (
-    <span class="lobby-pl">
-      {player.name}
-      {player.bot ? <span class="muted"> (bot)</span> : elo !== null && <span class="muted"> ({elo})</span>}
-    </span>
-  );
-}
-
-export function RoomList({ user, games }: { user: User | null; games: GameInfo[] }) {
+export function RoomList({ user, games, invited }: { user: User | null; games: GameInfo[]; invited: ReadonlySet<string> }) {
   const [game, setGame] = useState('');
   const [showFinished, setShowFinished] = useState(false);
   const [pageWanted, setPage] = useState(0);
@@ -82,33 +68,9 @@ export function RoomList({ user, games }: { user: User | null; games: GameInfo[]
       )}
       {shown.rooms.length > 0 && (
         <ul class="room-list" data-testid="lobby-rooms">
-          {shown.rooms.map((room) => {
-            const word = statusWord(room.status);
-            return (
-              <li key={room.code} class="room-item" data-testid={`lobby-room-${room.code}`} data-status={word}>
-                <div class="room-info">
-                  <div>
-                    <strong>{room.title ?? gameTitle(games, room.game)}</strong> <span class="code">{room.code}</span>{' '}
-                    <Badge tone={`status-${word}`}>{word}</Badge>
-                  </div>
-                  <div class="hint names">
-                    {room.players.length}/{room.capacity} ·{' '}
-                    {room.players.map((p, i) => (
-                      <span key={`${p.name}-${i}`}>
-                        {i > 0 && ', '}
-                        <PlayerName player={p} />
-                      </span>
-                    ))}
-                  </div>
-                  <div class="hint">
-                    {room.flow === 'table' ? 'agent table' : room.guestRoom ? 'guest room (bots only)' : `joining: ${POLICY_TEXT[room.policy]}`} ·{' '}
-                    {room.rated ? 'rated' : 'unrated'}
-                  </div>
-                </div>
-                <LobbyAction code={room.code} choice={lobbyChoice(room, user)} />
-              </li>
-            );
-          })}
+          {shown.rooms.map((room) => (
+            <RoomRow key={room.code} room={room} games={games} user={user} invited={invited.has(room.code)} testid={`lobby-room-${room.code}`} />
+          ))}
         </ul>
       )}
       {shown.pages > 1 && (
