@@ -11,7 +11,6 @@
 
 #include "accounts/account_store.h"
 #include "accounts/login_throttle.h"
-#include "cluster/owner_cache.h"
 #include "cluster/room_ownership.h"
 #include "games/catalog.h"
 #include "server/auth_api.h"
@@ -159,9 +158,6 @@ class Api {
   PlayersApi players_;
   accounts::LoginThrottle passcode_throttle_;
   Stakes stakes_;
-  // Other servers' rooms, as the last lookups found them (owner_lookup).
-  static constexpr std::size_t kOwnerCacheRooms = 65536;
-  cluster::OwnerCache owner_cache_;
   Drain drain_;
   std::atomic<bool> draining_ = false;
 };
