@@ -24,13 +24,14 @@ State random_start(engine::Rng& rng) {
 
 // One seat still to lock locks a chip from its hand; low chips are likelier,
 // so that chips clash and pots carry (into the last round too) now and then.
-bool random_step(State& state, engine::Rng& rng, const std::string& where) {
+gavel::test::Stepped random_step(State& state, engine::Rng& rng, const std::string& where) {
+  using gavel::test::Stepped;
   std::vector<Seat> to_move;
   for (Seat seat = 0; seat < state.seat_count(); ++seat) {
     if (state.must_move(seat)) to_move.push_back(seat);
   }
   EXPECT_FALSE(to_move.empty()) << where;
-  if (to_move.empty()) return false;
+  if (to_move.empty()) return Stepped::kStuck;
   const Seat seat = to_move[rng.below(to_move.size())];
   const auto chips = chip_list(state.players()[seat].chips);
   const auto pick =
@@ -39,7 +40,7 @@ bool random_step(State& state, engine::Rng& rng, const std::string& where) {
   const Millis now = state.deadline() - static_cast<Millis>(rng.below(1000));
   const auto applied = state.apply(seat, Action{chips[pick]}, now, origin);
   EXPECT_TRUE(applied) << where;
-  return applied.has_value();
+  return applied ? Stepped::kChanged : Stepped::kStuck;
 }
 
 TEST(BidlockViewText, EveryViewerReadsWhatTheTreeSaidAtEveryStep) {
