@@ -50,6 +50,17 @@ struct Game {
   static void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& out) {
     bidlock::write_view(state, viewer, out);
   }
+  // The history in parts (engine::WritesHistoryInParts): settled rounds are
+  // public and final, so the server renders each once per match.
+  static constexpr std::string_view kHistoryKey = "history";
+  static void write_view_without_history(const State& state, engine::Viewer viewer,
+                                         engine::ViewWriter& out) {
+    bidlock::write_view_without_history(state, viewer, out);
+  }
+  static std::size_t history_size(const State& state) { return state.history().size(); }
+  static void write_history_entry(const State& state, std::size_t i, engine::JsonWriter& out) {
+    write_round(out, state.history()[i]);
+  }
   static boost::json::value snapshot(const State& state);
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,
                                             engine::Rng& rng);

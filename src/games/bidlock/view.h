@@ -48,6 +48,9 @@ View make_view(const State& state, engine::Viewer viewer);
 void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& out);
 // The view's tree: that text, parsed.
 boost::json::object view_json(const State& state, engine::Viewer viewer);
+// The view in two parts (engine::WritesHistoryInParts): write_view is the
+// first followed by "history", the settled rounds, each public and final.
+void write_view_without_history(const State& state, engine::Viewer viewer, engine::ViewWriter& out);
 // One settled round as the view's history and lastRound show it.
 void write_round(engine::JsonWriter& out, const RoundRecord& record);
 

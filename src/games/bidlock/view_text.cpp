@@ -60,7 +60,8 @@ void write_round(JsonWriter& out, const RoundRecord& record) {
   out.end_object();
 }
 
-void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& view) {
+void write_view_without_history(const State& state, engine::Viewer viewer,
+                                engine::ViewWriter& view) {
   const bool finished = state.finished();
   const auto& history = state.history();
   view.field("round").number(state.round());
@@ -121,11 +122,13 @@ void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& v
   } else {
     result.null();
   }
+}
 
-  // The settled rounds, public and final; at most thirteen.
+void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& view) {
+  write_view_without_history(state, viewer, view);
   auto& rounds = view.field("history");
   rounds.begin_array();
-  for (const auto& record : history) write_round(rounds, record);
+  for (const auto& record : state.history()) write_round(rounds, record);
   rounds.end_array();
 }
 
