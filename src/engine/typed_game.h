@@ -88,6 +88,21 @@ concept HistoryInParts = requires(const typename G::State& state, Viewer viewer,
   { G::history_entry_json(state, i) } -> std::convertible_to<boost::json::value>;
 };
 
+// The same for a game that writes its view (WritesView): its history's
+// entries written as text. write_view(state, viewer, out) must be
+// write_view_without_history(state, viewer, out) followed by the member
+// kHistoryKey, the array of write_history_entry(state, i, ...) for i <
+// history_size(state); the random-play checker holds a game to that.
+template <class G>
+concept WritesHistoryInParts = WritesView<G> &&
+    requires(const typename G::State& state, Viewer viewer, ViewWriter& out, JsonWriter& entry,
+             std::size_t i) {
+  { G::kHistoryKey } -> std::convertible_to<std::string_view>;
+  { G::write_view_without_history(state, viewer, out) } -> std::same_as<void>;
+  { G::history_size(state) } -> std::convertible_to<std::size_t>;
+  { G::write_history_entry(state, i, entry) } -> std::same_as<void>;
+};
+
 // The bots' base class for a game's view and action types.
 template <class G>
 using BotOf = TypedBot<typename G::View, typename G::Action>;

@@ -18,7 +18,8 @@ namespace gavel::engine {
 template <TypedRules G>
 class TypedMatch final : public Match {
   static_assert(!(WritesView<G> && HistoryInParts<G>),
-                "a game that writes its view writes its history in it");
+                "a game that writes its view writes its history's entries too "
+                "(WritesHistoryInParts)");
 
  public:
   explicit TypedMatch(typename G::State state) : state_(std::move(state)) {}
@@ -70,7 +71,11 @@ class TypedMatch final : public Match {
     }
   }
   void write_view(Viewer viewer, ViewWriter& out) const override {
-    if constexpr (WritesView<G>) {
+    if constexpr (WritesHistoryInParts<G>) {
+      // The same text as G::write_view's, the settled entries copied.
+      G::write_view_without_history(state_, viewer, out);
+      write_history(out.field(G::kHistoryKey));
+    } else if constexpr (WritesView<G>) {
       G::write_view(state_, viewer, out);
     } else {
       Match::write_view(viewer, out);
@@ -78,14 +83,17 @@ class TypedMatch final : public Match {
   }
 
   boost::json::object view_without_history(Viewer viewer) const override {
-    if constexpr (HistoryInParts<G>) {
+    if constexpr (WritesHistoryInParts<G>) {
+      return written_view(
+          [&](ViewWriter& out) { G::write_view_without_history(state_, viewer, out); });
+    } else if constexpr (HistoryInParts<G>) {
       return G::view_json_without_history(state_, viewer);
     } else {
       return view(viewer);
     }
   }
   std::string_view history_key() const override {
-    if constexpr (HistoryInParts<G>) {
+    if constexpr (HistoryInParts<G> || WritesHistoryInParts<G>) {
       return G::kHistoryKey;
     } else {
       return {};
@@ -93,11 +101,18 @@ class TypedMatch final : public Match {
   }
   void write_history(JsonWriter& out) const override {
     out.begin_array();
-    if constexpr (HistoryInParts<G>) {
+    if constexpr (HistoryInParts<G> || WritesHistoryInParts<G>) {
       const std::size_t size = G::history_size(state_);
       while (history_texts_.size() < size) {
-        history_texts_.push_back(
-            boost::json::serialize(G::history_entry_json(state_, history_texts_.size())));
+        const std::size_t i = history_texts_.size();
+        if constexpr (WritesHistoryInParts<G>) {
+          std::string text;
+          JsonWriter entry(text);
+          G::write_history_entry(state_, i, entry);
+          history_texts_.push_back(std::move(text));
+        } else {
+          history_texts_.push_back(boost::json::serialize(G::history_entry_json(state_, i)));
+        }
       }
       for (std::size_t i = 0; i < size; ++i) out.raw(history_texts_[i]);
     }

@@ -51,13 +51,23 @@ json::value Game::action_json(const Action& action) {
   return json::object{{"chip", action.chip}};
 }
 
-json::array Game::legal_actions(const State& state, Seat seat) {
-  json::array legal;
-  if (!state.must_move(seat)) return legal;
-  for (const int chip : chip_list(state.players()[seat].chips)) {
-    legal.push_back(action_json(Action{chip}));
+bool Game::write_legal_actions(const State& state, Seat seat, engine::JsonWriter& out) {
+  // One {"chip": c} per chip in hand, ascending: action_json's form.
+  const bool moves = state.must_move(seat);
+  out.begin_array();
+  for (int chip = 1; moves && chip <= 13; ++chip) {
+    if (holds(state.players()[seat].chips, chip)) {
+      out.begin_object().key("chip").number(chip).end_object();
+    }
   }
-  return legal;
+  out.end_array();
+  return moves && state.players()[seat].chips != 0;
+}
+
+json::array Game::legal_actions(const State& state, Seat seat) {
+  auto legal = engine::written_value(
+      [&](engine::JsonWriter& out) { write_legal_actions(state, seat, out); });
+  return std::move(legal.as_array());
 }
 
 std::optional<engine::Turn> Game::turn(const State& state, Seat seat) {
@@ -76,7 +86,7 @@ json::value Game::snapshot(const State& state) {
                                    {"lockedBy", engine::origin_name(player.locked_by)},
                                    {"timeouts", player.timeouts}});
   }
-  auto view = view_json(make_view(state, engine::Viewer::spectator()));
+  auto view = view_json(state, engine::Viewer::spectator());
   return json::object{{"settings", settings_json(state.settings())},
                       {"deck", json::array(state.deck().begin(), state.deck().end())},
                       {"players", std::move(players)},

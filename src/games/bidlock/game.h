@@ -43,17 +43,23 @@ struct Game {
   static boost::json::array legal_actions(const State& state, Seat seat);
   // Every seat still to lock decides on the round: the round is the turn.
   static std::optional<engine::Turn> turn(const State& state, Seat seat);
+  // Written as text where the room renders it (engine::WritesView,
+  // WritesLegalActions); the trees are that text parsed.
+  static bool write_legal_actions(const State& state, Seat seat, engine::JsonWriter& out);
   static View view(const State& state, engine::Viewer viewer) { return make_view(state, viewer); }
-  static boost::json::object view_json(const View& view) { return bidlock::view_json(view); }
-  // The history in parts (engine::HistoryInParts): settled rounds are public
-  // and final, so the server renders each once.
+  static void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& out) {
+    bidlock::write_view(state, viewer, out);
+  }
+  // The history in parts (engine::WritesHistoryInParts): settled rounds are
+  // public and final, so the server renders each once per match.
   static constexpr std::string_view kHistoryKey = "history";
-  static boost::json::object view_json_without_history(const State& state, engine::Viewer viewer) {
-    return bidlock::view_json_without_history(make_view(state, viewer, HistoryKept::kLastRound));
+  static void write_view_without_history(const State& state, engine::Viewer viewer,
+                                         engine::ViewWriter& out) {
+    bidlock::write_view_without_history(state, viewer, out);
   }
   static std::size_t history_size(const State& state) { return state.history().size(); }
-  static boost::json::value history_entry_json(const State& state, std::size_t i) {
-    return round_json(state.history()[i]);
+  static void write_history_entry(const State& state, std::size_t i, engine::JsonWriter& out) {
+    write_round(out, state.history()[i]);
   }
   static boost::json::value snapshot(const State& state);
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,

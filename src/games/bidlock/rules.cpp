@@ -42,7 +42,12 @@ int State::pot_value() const {
 }
 
 std::vector<int> State::unseen_prizes() const {
-  return {deck_.begin() + round_, deck_.end()};
+  const auto unseen = unseen_in_deck();
+  return {unseen.begin(), unseen.end()};
+}
+
+std::span<const int> State::unseen_in_deck() const {
+  return std::span<const int>(deck_).subspan(static_cast<std::size_t>(round_));
 }
 
 void State::set_unseen_order(const std::vector<int>& prizes) {

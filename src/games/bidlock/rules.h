@@ -13,6 +13,7 @@
 #include <bit>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "engine/error.h"
@@ -94,8 +95,10 @@ class State {
   int round() const { return round_; }
   const std::vector<int>& pot() const { return pot_; }
   int pot_value() const;
-  // Prizes not yet turned up, in deck order (hidden: views sort them).
+  // Prizes not yet turned up, in deck order (hidden: views sort them); the
+  // same without a copy, for what writes the view on every change.
   std::vector<int> unseen_prizes() const;
+  std::span<const int> unseen_in_deck() const;
   const std::vector<PlayerState>& players() const { return players_; }
   const std::vector<RoundRecord>& history() const { return history_; }
   Millis deadline() const { return deadline_; }

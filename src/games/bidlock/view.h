@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/view_writer.h"
 #include "games/bidlock/rules.h"
 
 namespace gavel::bidlock {
@@ -39,14 +40,18 @@ struct View {
   bool operator==(const View&) const = default;
 };
 
-// How much of the settled rounds a view copies: all of them, or only the
-// last (what view_json_without_history writes as lastRound).
-enum class HistoryKept { kAll, kLastRound };
-View make_view(const State& state, engine::Viewer viewer, HistoryKept kept = HistoryKept::kAll);
-boost::json::object view_json(const View& view);
-// The same without "history" (Game::kHistoryKey), and one settled round as
-// the history shows it.
-boost::json::object view_json_without_history(const View& view);
-boost::json::object round_json(const RoundRecord& record);
+View make_view(const State& state, engine::Viewer viewer);
+
+// The view's JSON form, written from the state (view_text.cpp): the same
+// facts as make_view's, as the client and agents read them. Its parse is the
+// view's tree (engine::WritesView).
+void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& out);
+// The view's tree: that text, parsed.
+boost::json::object view_json(const State& state, engine::Viewer viewer);
+// The view in two parts (engine::WritesHistoryInParts): write_view is the
+// first followed by "history", the settled rounds, each public and final.
+void write_view_without_history(const State& state, engine::Viewer viewer, engine::ViewWriter& out);
+// One settled round as the view's history and lastRound show it.
+void write_round(engine::JsonWriter& out, const RoundRecord& record);
 
 }  // namespace gavel::bidlock

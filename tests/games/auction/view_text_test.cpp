@@ -8,47 +8,13 @@
 #include "engine/legal_action.h"
 #include "tests/games/auction/helpers.h"
 #include "tests/games/auction/view_oracle.h"
+#include "tests/support/view_text_walk.h"
 
 namespace gavel::auction {
 namespace {
 
 using namespace test;
 namespace json = boost::json;
-
-std::string written_text(const State& state, engine::Viewer viewer) {
-  std::string text;
-  engine::JsonWriter out(text);
-  out.begin_object();
-  engine::ViewWriter view(out);
-  write_view(state, viewer, view);
-  out.end_object();
-  return text;
-}
-
-// Every viewer's written view and every seat's written legal actions against
-// the oracle; returns how many views were compared.
-int expect_same_as_oracle(const State& state, const std::string& where) {
-  std::vector<engine::Viewer> viewers = {engine::Viewer::spectator()};
-  for (Seat seat = 0; seat < state.seat_count(); ++seat)
-    viewers.push_back(engine::Viewer::seat(seat));
-  for (const auto viewer : viewers) {
-    const auto text = written_text(state, viewer);
-    const auto oracle = oracle_view_json(make_view(state, viewer));
-    EXPECT_EQ(text, json::serialize(oracle)) << where;
-    EXPECT_EQ(json::parse(text), oracle) << where;
-    EXPECT_EQ(view_json(state, viewer), oracle) << where;
-  }
-  for (Seat seat = 0; seat < state.seat_count(); ++seat) {
-    std::string text;
-    engine::JsonWriter out(text);
-    const bool any = Game::write_legal_actions(state, seat, out);
-    const auto oracle = oracle_legal_actions(state, seat);
-    EXPECT_EQ(text, json::serialize(oracle)) << where << " seat " << seat;
-    EXPECT_EQ(any, !oracle.empty()) << where << " seat " << seat;
-    EXPECT_EQ(Game::legal_actions(state, seat), oracle) << where << " seat " << seat;
-  }
-  return static_cast<int>(viewers.size());
-}
 
 // A message with what a JSON string must escape, now and then.
 std::string message(engine::Rng& rng) {
@@ -58,45 +24,47 @@ std::string message(engine::Rng& rng) {
 
 TEST(AuctionViewText, EveryViewerReadsWhatTheTreeSaidAtEveryStep) {
   engine::Rng rng(20261202);
-  int compared = 0;
-  int finished = 0;
-  for (int game = 0; game < 150 && !HasFailure(); ++game) {
+  engine::Millis now = 0;  // the table's clock, moved on by the steps
+  const auto start = [&](engine::Rng& rng) {
     const int seats = static_cast<int>(rng.between(kMinSeats, kMaxSeats));
     auto table =
         settings(seats, static_cast<int>(rng.between(1, 6)), static_cast<int>(rng.between(0, 2)),
                  rng.chance(0.5) ? Pricing::kFirst : Pricing::kSecond);
     if (rng.chance(0.3)) table.stake = rng.between(1, 50);
-    engine::Millis now = 0;
-    State state(table, seats, rng.next(), now);
-    const std::string label = "game " + std::to_string(game);
-    compared += expect_same_as_oracle(state, label);
-    for (int step = 0; step < 2000 && !state.finished() && !HasFailure(); ++step) {
-      const std::string where = label + " step " + std::to_string(step);
-      const auto deadline = state.next_deadline();
-      const auto mover = state.to_act();
-      if (deadline && (rng.chance(0.1) || !mover)) {
-        now = std::max(now, deadline->at);
-        (void)state.tick(now);
-      } else if (mover && rng.chance(0.03)) {
-        (void)state.apply(*mover, leave(), now, engine::Origin::kPlayer);
-      } else if (mover) {
-        const auto legal = Game::legal_actions(state, *mover);
-        ASSERT_FALSE(legal.empty()) << where;
-        auto chosen = engine::random_legal_action(legal, rng);
-        if (auto* text = chosen.as_object().if_contains("message")) *text = message(rng);
-        auto action = Game::parse_action(chosen);
-        if (!action) action = Game::parse_action(json::object{{"action", "pass"}});
-        if (!action) continue;
-        (void)state.apply(*mover, *action, now, engine::Origin::kPlayer);
-      } else {
-        break;
-      }
-      compared += expect_same_as_oracle(state, where);
+    now = 0;
+    return State(table, seats, rng.next(), now);
+  };
+  // A tick at the deadline now and then (always when nobody is to act), a
+  // seat leaving rarely, else a random legal action of the seat to act,
+  // messages with what JSON must escape; none of these: the walk stops.
+  const auto step = [&](State& state, engine::Rng& rng,
+                        const std::string& where) -> gavel::test::Stepped {
+    using gavel::test::Stepped;
+    const auto deadline = state.next_deadline();
+    const auto mover = state.to_act();
+    if (deadline && (rng.chance(0.1) || !mover)) {
+      now = std::max(now, deadline->at);
+      (void)state.tick(now);
+    } else if (mover && rng.chance(0.03)) {
+      (void)state.apply(*mover, leave(), now, engine::Origin::kPlayer);
+    } else if (mover) {
+      const auto legal = Game::legal_actions(state, *mover);
+      EXPECT_FALSE(legal.empty()) << where;
+      if (legal.empty()) return Stepped::kStuck;
+      auto chosen = engine::random_legal_action(legal, rng);
+      if (auto* text = chosen.as_object().if_contains("message")) *text = message(rng);
+      auto action = Game::parse_action(chosen);
+      if (!action) action = Game::parse_action(json::object{{"action", "pass"}});
+      if (action) (void)state.apply(*mover, *action, now, engine::Origin::kPlayer);
+    } else {
+      return Stepped::kStuck;
     }
-    finished += state.finished();
-  }
-  EXPECT_GT(finished, 140);
-  EXPECT_GT(compared, 10'000);
+    return Stepped::kChanged;
+  };
+  const auto count = gavel::test::walk_against_oracle<Game>(rng, 150, 2000, start, step,
+                                                            oracle_view_json, oracle_legal_actions);
+  EXPECT_GT(count.finished, 140);
+  EXPECT_GT(count.compared, 10'000);
 }
 
 }  // namespace

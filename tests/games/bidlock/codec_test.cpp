@@ -50,12 +50,12 @@ TEST(BidlockCodec, SettingsTakeDefaultsAndRefuseBadValues) {
 TEST(BidlockCodec, ASeatSeesItsOwnLockedChipAndNobodyElseDoes) {
   State state(Settings{}, 3, engine::Seed{5}, 0);
   ASSERT_TRUE(state.apply(1, Action{11}, 10, engine::Origin::kPlayer));
-  const auto mine = view_json(make_view(state, engine::Viewer::seat(1)));
+  const auto mine = view_json(state, engine::Viewer::seat(1));
   EXPECT_EQ(mine.at("you").at("lockedChip"), 11);
   EXPECT_FALSE(mine.at("you").as_object().contains("mustMove"));  // the room writes it
   for (const auto viewer :
        {engine::Viewer::seat(0), engine::Viewer::seat(2), engine::Viewer::spectator()}) {
-    const auto view = view_json(make_view(state, viewer));
+    const auto view = view_json(state, viewer);
     EXPECT_EQ(view.at("players").at(1).at("locked"), true);
     // Chip 11 is still listed in seat 1's hand until the round resolves.
     const auto& chips = view.at("players").at(1).at("chips").as_array();
@@ -70,7 +70,7 @@ TEST(BidlockCodec, ASeatSeesItsOwnLockedChipAndNobodyElseDoes) {
 
 TEST(BidlockCodec, TheViewCarriesTheRulebookFields) {
   State state(Settings{}, 2, engine::Seed{9}, 0);
-  const auto view = view_json(make_view(state, engine::Viewer::seat(0)));
+  const auto view = view_json(state, engine::Viewer::seat(0));
   for (const char* key : {"round", "totalRounds", "turnSeconds", "deadline", "pot", "unseenPrizes",
                           "players", "you", "lastRound", "result", "history"}) {
     EXPECT_TRUE(view.contains(key)) << key;

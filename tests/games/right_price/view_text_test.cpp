@@ -8,22 +8,12 @@
 #include "engine/legal_action.h"
 #include "tests/games/right_price/helpers.h"
 #include "tests/games/right_price/view_oracle.h"
+#include "tests/support/view_text_walk.h"
 
 namespace gavel::right_price {
 namespace {
 
 using namespace test;
-namespace json = boost::json;
-
-std::string written_text(const State& state, engine::Viewer viewer) {
-  std::string text;
-  engine::JsonWriter out(text);
-  out.begin_object();
-  engine::ViewWriter view(out);
-  write_view(state, viewer, view);
-  out.end_object();
-  return text;
-}
 
 Settings random_settings(engine::Rng& rng) {
   Settings settings;
@@ -37,65 +27,47 @@ Settings random_settings(engine::Rng& rng) {
   return settings;
 }
 
-// Every viewer's written view and every seat's written legal actions against
-// the oracle; returns how many views were compared.
-int expect_same_as_oracle(const State& state, const std::string& where) {
-  std::vector<engine::Viewer> viewers = {engine::Viewer::spectator()};
-  for (Seat seat = 0; seat < state.seat_count(); ++seat)
-    viewers.push_back(engine::Viewer::seat(seat));
-  for (const auto viewer : viewers) {
-    const auto text = written_text(state, viewer);
-    const auto oracle = oracle_view_json(make_view(state, viewer));
-    EXPECT_EQ(text, json::serialize(oracle)) << where;
-    EXPECT_EQ(json::parse(text), oracle) << where;
-    EXPECT_EQ(view_json(state, viewer), oracle) << where;
-  }
-  for (Seat seat = 0; seat < state.seat_count(); ++seat) {
-    std::string text;
-    engine::JsonWriter out(text);
-    const bool any = Game::write_legal_actions(state, seat, out);
-    const auto oracle = oracle_legal_actions(state, seat);
-    EXPECT_EQ(text, json::serialize(oracle)) << where << " seat " << seat;
-    EXPECT_EQ(any, !oracle.empty()) << where << " seat " << seat;
-    EXPECT_EQ(Game::legal_actions(state, seat), oracle) << where << " seat " << seat;
-  }
-  return static_cast<int>(viewers.size());
-}
-
 TEST(RightPriceViewText, EveryViewerReadsWhatTheTreeSaidAtEveryStep) {
   engine::Rng rng(20261202);
-  int compared = 0;
-  int finished = 0;
-  for (int game = 0; game < 200 && !HasFailure(); ++game) {
+  Millis now = 0;  // the match's clock, moved on by the steps
+  const auto start = [&](engine::Rng& rng) {
     const int seats = static_cast<int>(rng.between(kMinSeats, kMaxSeats));
-    Millis now = 1000;
-    State state(random_settings(rng), seats, rng.next(), now);
-    const std::string label = "game " + std::to_string(game);
-    compared += expect_same_as_oracle(state, label);
-    for (int step = 0; step < 3000 && !state.finished() && !HasFailure(); ++step) {
-      const std::string where = label + " step " + std::to_string(step);
-      const Seat seat = static_cast<Seat>(rng.below(static_cast<std::uint64_t>(seats)));
-      const auto deadline = state.next_deadline();
-      ASSERT_TRUE(deadline) << where;
-      if (rng.chance(0.1)) {
-        now = std::max(now, deadline->at);
-        ASSERT_TRUE(state.tick(now)) << where;
-      } else if (rng.chance(0.02)) {
-        (void)state.apply(seat, resign(), now, Origin::kPlayer);
-      } else {
-        const auto legal = Game::legal_actions(state, seat);
-        if (legal.empty()) continue;
-        const auto action = Game::parse_action(engine::random_legal_action(legal, rng));
-        ASSERT_TRUE(action) << where;
-        if (deadline->at > now) now += static_cast<Millis>(rng.below(deadline->at - now));
-        ASSERT_TRUE(state.apply(seat, *action, now, Origin::kPlayer)) << where;
-      }
-      compared += expect_same_as_oracle(state, where);
+    now = 1000;
+    return State(random_settings(rng), seats, rng.next(), now);
+  };
+  // A tick now and then, a resign rarely, else a random legal action of a
+  // random seat (none: the state stays as it is).
+  const auto step = [&](State& state, engine::Rng& rng,
+                        const std::string& where) -> gavel::test::Stepped {
+    using gavel::test::Stepped;
+    const Seat seat = static_cast<Seat>(rng.below(static_cast<std::uint64_t>(state.seat_count())));
+    const auto deadline = state.next_deadline();
+    EXPECT_TRUE(deadline) << where;
+    if (!deadline) return Stepped::kStuck;
+    if (rng.chance(0.1)) {
+      now = std::max(now, deadline->at);
+      const bool ticked = state.tick(now);
+      EXPECT_TRUE(ticked) << where;
+      return ticked ? Stepped::kChanged : Stepped::kStuck;
     }
-    finished += state.finished();
-  }
-  EXPECT_EQ(finished, 200);
-  EXPECT_GT(compared, 20'000);
+    if (rng.chance(0.02)) {
+      (void)state.apply(seat, resign(), now, Origin::kPlayer);
+      return Stepped::kChanged;
+    }
+    const auto legal = Game::legal_actions(state, seat);
+    if (legal.empty()) return Stepped::kNothing;
+    const auto action = Game::parse_action(engine::random_legal_action(legal, rng));
+    EXPECT_TRUE(action) << where;
+    if (!action) return Stepped::kStuck;
+    if (deadline->at > now) now += static_cast<Millis>(rng.below(deadline->at - now));
+    const auto applied = state.apply(seat, *action, now, Origin::kPlayer);
+    EXPECT_TRUE(applied) << where;
+    return applied ? Stepped::kChanged : Stepped::kStuck;
+  };
+  const auto count = gavel::test::walk_against_oracle<Game>(rng, 200, 3000, start, step,
+                                                            oracle_view_json, oracle_legal_actions);
+  EXPECT_EQ(count.finished, 200);
+  EXPECT_GT(count.compared, 20'000);
 }
 
 }  // namespace
