@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command with a throwaway PostgreSQL 15 beside it: a new cluster in a
 # temporary directory, listening on a free port and on a unix socket in that
-# directory, GAVEL_TEST_DATABASE_URL exported for the command, and the server
+# directory, GAVEL_TEST_DATABASE_URL (and the server's pid, GAVEL_TEST_PG_PID,
+# for measurements of its CPU) exported for the command, and the server
 # stopped (by its pid) and the directory removed when the command ends.
 #
 #   scripts/with-postgres.sh ctest --test-dir build
@@ -49,6 +50,8 @@ done
 "$bin/createdb" -h "$dir" -p "$port" -U postgres gavel
 
 export GAVEL_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/gavel"
+# The postmaster itself (under root, $pid is runuser's).
+export GAVEL_TEST_PG_PID=$(head -1 "$dir/data/postmaster.pid")
 echo "with-postgres: PostgreSQL on port $port ($dir)" >&2
 status=0
 "$@" || status=$?

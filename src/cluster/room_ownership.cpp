@@ -44,7 +44,9 @@ constexpr Statement kReclaim = {
     "UPDATE room_owners SET epoch = epoch + 1 WHERE server_id = $1 RETURNING code"};
 constexpr Statement kLocate = {
     "room_owners_locate",
-    "SELECT o.server_id, (s.id IS NOT NULL AND s.alive_until > now())::int"
+    "SELECT o.server_id, (s.id IS NOT NULL AND s.alive_until > now())::int,"
+    " CASE WHEN s.draining THEN 0"
+    " ELSE GREATEST(0, floor(EXTRACT(EPOCH FROM s.alive_until - now()) * 1000))::bigint END"
     " FROM room_owners o LEFT JOIN cluster_servers s ON s.id = o.server_id WHERE o.code = $1"};
 constexpr Statement kAnyOpen = {"cluster_servers_any_open",
                                 "SELECT id FROM cluster_servers"
@@ -141,6 +143,9 @@ postgres::Result<Whereabouts> RoomOwnership::locate(const std::string& code) {
   } else if (alive) {
     where.place = Whereabouts::Place::kElsewhere;
     where.address = std::move(owner);
+    auto holds_for = postgres::int64(*rows, 0, 2);
+    if (!holds_for) return std::unexpected(holds_for.error());
+    where.holds_for = std::chrono::milliseconds(*holds_for);
   } else {
     where.place = Whereabouts::Place::kUnheld;
   }

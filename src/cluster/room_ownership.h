@@ -35,6 +35,9 @@ struct Whereabouts {
   };
   Place place = Place::kNowhere;
   std::string address;
+  // kElsewhere: how long that answer stays true for certain, the holder's
+  // lease left (nothing while the holder drains, handing its rooms over).
+  std::chrono::milliseconds holds_for{0};
 };
 
 class RoomOwnership {

@@ -51,6 +51,10 @@ void ServerEvents::seated(const std::string& key, const std::string& code) {
       json::object{{"from", server_id_}, {"kind", "seated"}, {"key", key}, {"code", code}}));
 }
 
+void ServerEvents::draining() {
+  send(json::serialize(json::object{{"from", server_id_}, {"kind", "draining"}}));
+}
+
 void ServerEvents::send(const std::string& payload) {
   std::lock_guard lock(sending_);
   const postgres::Param params[] = {channel_, payload};
@@ -96,6 +100,8 @@ void ServerEvents::heard(const std::string& payload) {
     }
   } else if (kind == "seated" && handlers_.seated) {
     handlers_.seated(text("key"), text("code"));
+  } else if (kind == "draining" && handlers_.draining) {
+    handlers_.draining(text("from"));
   }
 }
 

@@ -9,6 +9,9 @@
 // - A player took a seat or asked for one in a waiting room: they leave the
 //   waiting rooms of every other server, as of this one (a player waits in
 //   one room at a time).
+// - A server drains (a rolling restart): the others stop remembering its
+//   rooms in their owner lookups (owner_cache.h), for the rooms are about
+//   to move.
 // A notification lost while a listener reconnects is made up for by the
 // identity cache's short life; a stale waiting seat, by its player leaving.
 #pragma once
@@ -29,6 +32,7 @@ namespace gavel::cluster {
 struct EventHandlers {
   std::function<void(std::int64_t account_id)> account_changed;
   std::function<void(const std::string& key, const std::string& code)> seated;
+  std::function<void(const std::string& server)> draining;
 };
 
 class ServerEvents {
@@ -47,6 +51,7 @@ class ServerEvents {
   // on to answer it).
   void account_changed(std::int64_t account_id);
   void seated(const std::string& key, const std::string& code);
+  void draining();
 
  private:
   ServerEvents(std::string url, std::string server_id, std::string channel,

@@ -75,7 +75,9 @@ Api::Api(ApiParts parts)
       // lets free_failures pass and slows the try after the next failure, hence 4.
       passcode_throttle_(
           accounts::LoginThrottle::Options{.free_failures = 4, .window = std::chrono::minutes(10)}),
-      stakes_(parts.wallets, parts.rooms, parts.background, parts.ownership) {
+      stakes_(parts.wallets, parts.rooms, parts.background, parts.ownership),
+      // A fifth of the lease: the period at which servers renew and adopt.
+      owner_cache_(std::chrono::milliseconds(parts.config.lease_ms) / 5, kOwnerCacheRooms) {
   add_routes();
 }
 

@@ -11,6 +11,7 @@
 
 #include "accounts/account_store.h"
 #include "accounts/login_throttle.h"
+#include "cluster/owner_cache.h"
 #include "cluster/room_ownership.h"
 #include "games/catalog.h"
 #include "server/auth_api.h"
@@ -87,6 +88,8 @@ class Api {
   }
   // The server is stopping (cluster): lookups send unheld rooms elsewhere.
   void start_draining() { draining_ = true; }
+  // Another server drains (told by it): its rooms are about to move.
+  void forget_rooms_of(const std::string& server) { owner_cache_.forget_server(server); }
 
  private:
   using Params = Router::Params;
@@ -158,6 +161,9 @@ class Api {
   PlayersApi players_;
   accounts::LoginThrottle passcode_throttle_;
   Stakes stakes_;
+  // Other servers' rooms, as the last lookups found them (owner_lookup).
+  static constexpr std::size_t kOwnerCacheRooms = 65536;
+  cluster::OwnerCache owner_cache_;
   Drain drain_;
   std::atomic<bool> draining_ = false;
 };

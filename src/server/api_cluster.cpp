@@ -42,13 +42,23 @@ void Api::owner_lookup(const Request& request, const Reply& reply) {
   const auto code = room_code_in(request.original_uri);
   const auto& self = ownership->server_id();
   if (code.empty() || (!draining_ && parts_.rooms.find(code))) return reply(owner_answer(self));
+  // A busy room of another server: where a recent lookup found it.
+  if (auto cached = owner_cache_.find(code, cluster::OwnerCache::Clock::now())) {
+    return reply(owner_answer(*cached));
+  }
   asio::post(parts_.background, [this, ownership, code, reply] {
     const auto& self = ownership->server_id();
+    // Before the question, so that the answer is never kept past the lease
+    // the database saw.
+    const auto asked_at = cluster::OwnerCache::Clock::now();
     auto where = ownership->locate(code);
     // Unsure (the database did not answer): this server answers, if only to
     // say it cannot help.
     if (!where) return reply(owner_answer(self));
-    if (where->place == Place::kElsewhere) return reply(owner_answer(where->address));
+    if (where->place == Place::kElsewhere) {
+      owner_cache_.remember(code, where->address, asked_at, where->holds_for);
+      return reply(owner_answer(where->address));
+    }
     if (where->place == Place::kHere || !draining_) {
       if (where->place == Place::kUnheld) parts_.adopt_now();
       return reply(owner_answer(self));

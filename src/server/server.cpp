@@ -325,7 +325,8 @@ int serve(const Config& config, const games::Catalog& catalog) {
     told.start(
         {.account_changed = [&api](std::int64_t id) { api.forget_account_here(id); },
          .seated = [&rooms](const std::string& key,
-                            const std::string& code) { rooms.forget_here(key, code, now_ms()); }});
+                            const std::string& code) { rooms.forget_here(key, code, now_ms()); },
+         .draining = [&api](const std::string& server) { api.forget_rooms_of(server); }});
   }
   // Before the first request, and before paid tables are reconciled, so
   // that a restored table keeps its pot.
@@ -381,6 +382,7 @@ int serve(const Config& config, const games::Catalog& catalog) {
       if (auto done = (*ownership)->drain(); !done) {
         log_line("drain_failed", {{"error", done.error().message}});
       }
+      if (*events) (*events)->draining();
     }
     listener->stop();
     api.drain().stop();

@@ -75,6 +75,9 @@ TEST_F(RoomOwnershipTest, ANewRoomIsItsCreatorsAndTheOthersSayWhere) {
   ASSERT_TRUE(seen);
   EXPECT_EQ(seen->place, Place::kElsewhere);
   EXPECT_EQ(seen->address, "10.0.0.1:8080");
+  // For as long as A's lease (5 s) has to run.
+  EXPECT_GT(seen->holds_for, 4000ms);
+  EXPECT_LE(seen->holds_for, 5000ms);
   EXPECT_EQ(place(b, "NOSUCH"), Place::kNowhere);
 }
 
@@ -145,6 +148,11 @@ TEST_F(RoomOwnershipTest, AStopReleasesRoomsForTheOthersAndLeavesNoLease) {
   auto b = server("B:1");
   ASSERT_TRUE(a.journal->write(opening("R1", "a1")));
   ASSERT_TRUE(a.ownership->drain());
+  // Still A's, but not for certain for any time: it hands its rooms over.
+  auto draining = b.ownership->locate("R1");
+  ASSERT_TRUE(draining);
+  EXPECT_EQ(draining->place, Place::kElsewhere);
+  EXPECT_EQ(draining->holds_for, 0ms);
   auto open = b.ownership->any_open_server();
   ASSERT_TRUE(open);
   EXPECT_EQ(*open, std::optional<std::string>("B:1")) << "a draining server takes no rooms";

@@ -3,11 +3,14 @@
 # (DATABASE_URL, e.g. under scripts/with-postgres.sh): each server THREADS=1,
 # the servers pinned round-robin to the cores in SERVER_CORES (0), nginx and
 # the load to LOAD_CORES (1). Prints gavel_load's figures, then the servers'
-# and nginx's CPU per completed match, read from /proc. gavel_load's options
-# follow "--":
+# and nginx's CPU per completed match, read from /proc, and PostgreSQL's
+# when PG_PID names its postmaster (scripts/with-postgres.sh exports it as
+# GAVEL_TEST_PG_PID): the postmaster's children over the run, so a backend
+# that ended during the run is missed (the servers keep theirs open).
+# gavel_load's options follow "--":
 #
 #   scripts/with-postgres.sh sh -c 'DATABASE_URL=$GAVEL_TEST_DATABASE_URL \
-#     SERVERS=2 tools/load/cluster_load.sh -- --mode duel --matches 32 --seconds 15'
+#     PG_PID=$GAVEL_TEST_PG_PID SERVERS=2 tools/load/cluster_load.sh -- --mode duel --matches 32 --seconds 15'
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [[ -n "${DATABASE_URL:-}" ]] || { echo "cluster_load: set DATABASE_URL" >&2; exit 2; }
@@ -57,19 +60,39 @@ before=0
 for pid in "${server_pids[@]}"; do before=$((before + $(ticks "$pid"))); done
 nginx_before=0
 for pid in $nginx_pid $nginx_pids; do nginx_before=$((nginx_before + $(ticks "$pid"))); done
+# The database's processes: its postmaster's children, each counted from
+# its state at the start (a child born during the run, from zero).
+pg_ticks() {
+  [[ -n "${PG_PID:-}" ]] || { echo ""; return; }
+  for child in $(pgrep -P "$PG_PID"); do echo "$child $(ticks "$child" 2>/dev/null || echo 0)"; done
+}
+pg_before=$(pg_ticks)
 echo "# $(uptime)" >&2
 taskset -c "$load_cores" "$load" --port "$port" "$@" | tee "$dir/load.txt"
 after=0
 for pid in "${server_pids[@]}"; do after=$((after + $(ticks "$pid"))); done
 nginx_after=0
 for pid in $nginx_pid $nginx_pids; do nginx_after=$((nginx_after + $(ticks "$pid"))); done
+pg_used=0
+if [[ -n "${PG_PID:-}" ]]; then
+  while read -r child now; do
+    was=$(awk -v c="$child" '$1 == c {print $2}' <<<"$pg_before")
+    pg_used=$((pg_used + now - ${was:-0}))
+  done <<<"$(pg_ticks)"
+fi
 matches=$(sed -n 's/^matches completed: \([0-9]*\).*/\1/p' "$dir/load.txt")
 hz=$(getconf CLK_TCK)
-python3 - "$servers" "$matches" "$((after - before))" "$((nginx_after - nginx_before))" "$hz" <<'PY'
+moves=$(sed -n 's/^matches completed:.*; moves: \([0-9]*\).*/\1/p' "$dir/load.txt")
+python3 - "$servers" "$matches" "${moves:-0}" "$((after - before))" "$((nginx_after - nginx_before))" \
+  "$pg_used" "$hz" "${PG_PID:+1}" <<'PY'
 import sys
-servers, matches, server_ticks, nginx_ticks, hz = map(int, sys.argv[1:])
+servers, matches, moves, server_ticks, nginx_ticks, pg_ticks, hz = map(int, sys.argv[1:8])
 per = lambda t: 1000 * t / hz / max(matches, 1)
 print(f"{servers} server(s): {matches} matches; servers' CPU {server_ticks / hz:.2f} s, "
       f"{per(server_ticks):.2f} ms per match; nginx {nginx_ticks / hz:.2f} s, "
       f"{per(nginx_ticks):.2f} ms per match")
+if len(sys.argv) > 8 and sys.argv[8]:
+    per_move = 1e6 * pg_ticks / hz / max(moves, 1)
+    print(f"PostgreSQL: CPU {pg_ticks / hz:.2f} s, {per(pg_ticks):.2f} ms per match, "
+          f"{per_move:.0f} us per move ({moves} moves)")
 PY
