@@ -27,27 +27,29 @@ bool all_plain(std::string_view text) {
   return all;
 }
 
-// Appends `before`, then `text` quoted with no escape, then `after` (either
-// may be empty, neither longer than 1): this is every key and most strings of
-// every rendering of every State, so a short one is composed on the stack and
-// appended in one step rather than a character at a time.
-void append_quoted(std::string& out, std::string_view before, std::string_view text,
-                   std::string_view after) {
-  char buffer[128];
-  if (text.size() + 4 > sizeof buffer) [[unlikely]] {
-    out += before;
-    out += '"';
-    out += text;
-    out += '"';
-    out += after;
-    return;
-  }
-  char* p = std::copy(before.begin(), before.end(), buffer);
-  *p++ = '"';
-  p = std::copy(text.begin(), text.end(), p);
-  *p++ = '"';
-  p = std::copy(after.begin(), after.end(), p);
-  out.append(buffer, static_cast<std::size_t>(p - buffer));
+// Writes at most `most` bytes at the end of `out` through `write(char*)`,
+// which returns the end of what it wrote: one capacity check, and no copy
+// through a buffer on the stack. Every key, number and most strings of
+// every rendering of every State go through here.
+template <class Write>
+void append_in_place(std::string& out, std::size_t most, Write write) {
+  const std::size_t size = out.size();
+  out.resize_and_overwrite(size + most, [&](char* begin, std::size_t) {
+    return static_cast<std::size_t>(write(begin + size) - begin);
+  });
+}
+
+// `text` quoted with no escape, after a comma if `comma`, followed by
+// `after` unless it is 0.
+void append_quoted(std::string& out, bool comma, std::string_view text, char after) {
+  append_in_place(out, text.size() + 4, [&](char* p) {
+    if (comma) *p++ = ',';
+    *p++ = '"';
+    p = std::copy(text.begin(), text.end(), p);
+    *p++ = '"';
+    if (after) *p++ = after;
+    return p;
+  });
 }
 
 // The escaped form, from the first byte that needs it on.
@@ -99,7 +101,7 @@ void append_escaped(std::string& out, std::string_view text) {
 
 void append_json_string(std::string& out, std::string_view text) {
   if (all_plain(text)) [[likely]] {
-    append_quoted(out, {}, text, {});
+    append_quoted(out, false, text, 0);
   } else {
     append_escaped(out, text);
   }
@@ -137,7 +139,7 @@ JsonWriter& JsonWriter::end_array() {
 
 JsonWriter& JsonWriter::key(std::string_view name) {
   if (all_plain(name)) [[likely]] {
-    append_quoted(out_, comma_ ? "," : "", name, ":");
+    append_quoted(out_, comma_, name, ':');
   } else {
     separate();
     append_escaped(out_, name);
@@ -149,7 +151,7 @@ JsonWriter& JsonWriter::key(std::string_view name) {
 
 JsonWriter& JsonWriter::string(std::string_view text) {
   if (all_plain(text)) [[likely]] {
-    append_quoted(out_, comma_ ? "," : "", text, {});
+    append_quoted(out_, comma_, text, 0);
   } else {
     separate();
     append_escaped(out_, text);
@@ -160,10 +162,12 @@ JsonWriter& JsonWriter::string(std::string_view text) {
 
 template <class Integer>
 JsonWriter& JsonWriter::integer(Integer n) {
-  char digits[24];
-  char* p = digits;
-  if (comma_) *p++ = ',';
-  out_.append(digits, std::to_chars(p, digits + sizeof digits, n).ptr);
+  // A comma and at most 20 digits and a sign.
+  constexpr std::size_t kMost = 22;
+  append_in_place(out_, kMost, [&](char* p) {
+    if (comma_) *p++ = ',';
+    return std::to_chars(p, p + kMost - 1, n).ptr;
+  });
   comma_ = true;
   return *this;
 }

@@ -61,9 +61,34 @@ std::string column_text(sqlite3_stmt* stmt, int column) {
   return std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt, column)));
 }
 
+Result<TransactionStatements> TransactionStatements::prepare(sqlite3* db) {
+  auto begin = sqlite::prepare(db, "BEGIN IMMEDIATE");
+  if (!begin) return std::unexpected(begin.error());
+  auto commit = sqlite::prepare(db, "COMMIT");
+  if (!commit) return std::unexpected(commit.error());
+  return TransactionStatements{std::move(*begin), std::move(*commit)};
+}
+
+namespace {
+// A prepared statement with no rows, run once and reset for the next time.
+Result<void> run_prepared(sqlite3* db, sqlite3_stmt* stmt, std::string_view what) {
+  const int rc = sqlite3_step(stmt);
+  sqlite3_reset(stmt);
+  if (rc != SQLITE_DONE) return std::unexpected(last_error(db, what));
+  return {};
+}
+}  // namespace
+
 Result<Transaction> Transaction::begin(sqlite3* db) {
   if (auto begun = run(db, "BEGIN IMMEDIATE"); !begun) return std::unexpected(begun.error());
-  return Transaction(db);
+  return Transaction(db, nullptr);
+}
+
+Result<Transaction> Transaction::begin(sqlite3* db, const TransactionStatements& prepared) {
+  if (auto begun = run_prepared(db, prepared.begin.get(), "running 'BEGIN IMMEDIATE'"); !begun) {
+    return std::unexpected(begun.error());
+  }
+  return Transaction(db, prepared.commit.get());
 }
 
 Transaction::~Transaction() {
@@ -71,7 +96,7 @@ Transaction::~Transaction() {
 }
 
 Result<void> Transaction::commit() {
-  auto done = run(db_, "COMMIT");
+  auto done = commit_ ? run_prepared(db_, commit_, "running 'COMMIT'") : run(db_, "COMMIT");
   if (done) db_ = nullptr;
   return done;
 }

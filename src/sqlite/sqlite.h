@@ -51,13 +51,25 @@ Result<void> step_done(sqlite3* db, sqlite3_stmt* stmt, std::string_view what);
 bool bind_text(sqlite3_stmt* stmt, int index, std::string_view text);
 std::string column_text(sqlite3_stmt* stmt, int column);
 
+// BEGIN IMMEDIATE and COMMIT prepared once, for a connection that commits
+// on every move (the room journal): preparing them anew each time costs
+// more than the lines the transaction appends.
+struct TransactionStatements {
+  static Result<TransactionStatements> prepare(sqlite3* db);
+  Stmt begin, commit;
+};
+
 // Ends a transaction with ROLLBACK on every path that does not reach commit().
 class Transaction {
  public:
   // BEGIN IMMEDIATE: take the write lock at the start, so reads made inside
   // (an old rating, the schema version) cannot change before the commit.
   static Result<Transaction> begin(sqlite3* db);
-  Transaction(Transaction&& other) noexcept : db_(std::exchange(other.db_, nullptr)) {}
+  // The same with the connection's prepared statements, which must outlive
+  // the transaction.
+  static Result<Transaction> begin(sqlite3* db, const TransactionStatements& prepared);
+  Transaction(Transaction&& other) noexcept
+      : db_(std::exchange(other.db_, nullptr)), commit_(other.commit_) {}
   Transaction(const Transaction&) = delete;
   Transaction& operator=(const Transaction&) = delete;
   Transaction& operator=(Transaction&&) = delete;
@@ -65,8 +77,9 @@ class Transaction {
   Result<void> commit();
 
  private:
-  explicit Transaction(sqlite3* db) : db_(db) {}
-  sqlite3* db_;  // null once committed or moved from
+  Transaction(sqlite3* db, sqlite3_stmt* commit) : db_(db), commit_(commit) {}
+  sqlite3* db_;           // null once committed or moved from
+  sqlite3_stmt* commit_;  // prepared COMMIT, or null to prepare one
 };
 
 }  // namespace gavel::sqlite

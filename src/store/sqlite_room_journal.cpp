@@ -70,6 +70,9 @@ Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(const std::st
     if (!prepared) return to_error(prepared.error());
     *stmt = std::move(*prepared);
   }
+  auto transaction = sqlite::TransactionStatements::prepare(db->get());
+  if (!transaction) return to_error(transaction.error());
+  statements.transaction = std::move(*transaction);
   return std::unique_ptr<SqliteRoomJournal>(
       new SqliteRoomJournal(std::move(*db), std::move(statements)));
 }
@@ -77,7 +80,7 @@ Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(const std::st
 Result<Written> SqliteRoomJournal::write(const JournalBatch& batch) {
   std::lock_guard lock(mutex_);
   sqlite3* db = db_.get();
-  auto transaction = sqlite::Transaction::begin(db);
+  auto transaction = sqlite::Transaction::begin(db, statements_.transaction);
   if (!transaction) return to_error(transaction.error());
   for (const auto& line : batch.lines) {
     auto* s = statements_.insert.get();

@@ -28,6 +28,7 @@ class SqliteRoomJournal final : public RoomJournal {
  private:
   struct Statements {
     sqlite::Stmt insert, forget, alive;
+    sqlite::TransactionStatements transaction;
   };
   SqliteRoomJournal(sqlite::Db db, Statements statements)
       : db_(std::move(db)), statements_(std::move(statements)) {}
