@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/json_fields.h"
+#include "engine/view_writer.h"
 #include "ratings/rating.h"
 
 namespace gavel::spendii {
@@ -180,19 +181,27 @@ engine::Result<Settings> parse_settings(const json::value& value, int seats) {
 }
 
 json::object settings_json(const Settings& settings) {
-  return json::object{
-      {"target", settings.target},
-      {"clock", json::object{{"minutes", settings.clock_minutes},
-                             {"increment", settings.increment_seconds}}},
-      {"deck", deck_name(settings.deck)},
-      {"positions", positions_name(settings.positions)},
-      {"hideIdentities", hide_name(settings.hide)},
-      {"noPlay", settings.no_play},
-      {"chips", settings.chips},
-      {"gold", settings.gold},
-      {"payment", payment_name(settings.payment)},
-      {"moveAdvice", settings.move_advice},
-  };
+  auto value =
+      engine::written_value([&](engine::JsonWriter& out) { write_settings(out, settings); });
+  return std::move(value.as_object());
+}
+
+void write_settings(engine::JsonWriter& out, const Settings& settings) {
+  out.begin_object();
+  out.key("target").number(settings.target);
+  out.key("clock").begin_object();
+  out.key("minutes").number(settings.clock_minutes);
+  out.key("increment").number(settings.increment_seconds);
+  out.end_object();
+  out.key("deck").string(deck_name(settings.deck));
+  out.key("positions").string(positions_name(settings.positions));
+  out.key("hideIdentities").string(hide_name(settings.hide));
+  out.key("noPlay").boolean(settings.no_play);
+  out.key("chips").number(settings.chips);
+  out.key("gold").number(settings.gold);
+  out.key("payment").string(payment_name(settings.payment));
+  out.key("moveAdvice").boolean(settings.move_advice);
+  out.end_object();
 }
 
 const char* positions_name(Positions positions) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/json_writer.h"
 #include "games/spendii/cards.h"
 
 namespace gavel::spendii {
@@ -74,6 +75,8 @@ engine::Result<Settings> parse_settings(const boost::json::value& json, int seat
 // The settings as JSON, in the form parse_settings reads (seatInfo left out:
 // ratings are not the table's business).
 boost::json::object settings_json(const Settings& settings);
+// The same, written as text (every view carries it).
+void write_settings(engine::JsonWriter& out, const Settings& settings);
 
 const char* positions_name(Positions positions);
 const char* hide_name(HideIdentities hide);

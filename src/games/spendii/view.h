@@ -13,6 +13,7 @@
 
 #include "engine/match.h"
 #include "engine/types.h"
+#include "engine/view_writer.h"
 #include "games/spendii/rules.h"
 
 namespace gavel::spendii {
@@ -82,7 +83,8 @@ struct View {
 };
 
 View make_view(const State& state, engine::Viewer viewer);
+// The view written as text (engine::WritesView); view_json is that text parsed.
+void write_view(const View& view, engine::ViewWriter& out);
 boost::json::object view_json(const View& view);
-boost::json::object card_json(const Card& card);
 
 }  // namespace gavel::spendii
