@@ -338,5 +338,20 @@ TEST(HoldemRulesNotes, StandingsDuringPlayCountCommittedChipsThenSeatOrder) {
   EXPECT_EQ(make_view(state, engine::Viewer::spectator()).places, (std::vector<int>{2, 3, 1}));
 }
 
+TEST(HoldemRulesNotes, TheLastActorOwingNothingGetsNoTurn) {
+  // Notes 10 and 97: the button is all-in for 6 and the small blind for 8
+  // of a 20 blind; the big blind owes nothing and is alone, so it gets no
+  // option and the board runs out.
+  auto state = table({6, 8, 1000}, R"({"big_blind":20,"submission":"automatic"})");
+  play(state, 0, move(K::kAllIn));
+  EXPECT_NE(state.hand(), 1);
+  const auto& last = *state.last_hand();
+  EXPECT_TRUE(last.showdown);
+  EXPECT_EQ(last.board.size(), 2u);
+  for (const auto& e : last.events) EXPECT_FALSE(e.seat == 2 && e.kind == "check");
+  EXPECT_EQ(last.returned[2], 12);  // its blind above the largest all-in
+  expect_chips_kept(state);
+}
+
 }  // namespace
 }  // namespace gavel::holdem
