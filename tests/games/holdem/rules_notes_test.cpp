@@ -353,5 +353,35 @@ TEST(HoldemRulesNotes, TheLastActorOwingNothingGetsNoTurn) {
   expect_chips_kept(state);
 }
 
+TEST(HoldemRulesNotes, NobodyElseLearnsThatADraftFinalizedAtTheLimit) {
+  // Note 61 with note 35: a draft at Maximum sum finalizes at once; until
+  // settlement only its owner's view says so, and the events name no seat.
+  for (engine::Seed seed = 1; seed <= 300; ++seed) {
+    auto state = table({1000, 1000}, "{}", seed);
+    testing::check_down_heads_up(state);
+    const auto& type = card_type(state.settings());
+    const auto four = state.four_cards(0);
+    if (*type.score(type.best(four), four) != 30) continue;
+    const auto before = state.events().all().size();
+    Action select = move(K::kSelect);
+    select.selection = type.best(four);
+    ASSERT_TRUE(try_move(state, 0, select).has_value());
+    ASSERT_TRUE(state.players()[0].finalized);
+    EXPECT_TRUE(make_view(state, engine::Viewer::seat(0)).players[0].finalized);
+    EXPECT_FALSE(make_view(state, engine::Viewer::seat(1)).players[0].finalized);
+    EXPECT_FALSE(make_view(state, engine::Viewer::spectator()).players[0].finalized);
+    // An explicit Finalize by seat 1 publishes the same anonymous choice.
+    ASSERT_TRUE(try_move(state, 1, move(K::kFinalize)).has_value());
+    const auto& all = state.events().all();
+    for (auto i = before; i < all.size(); ++i) {
+      if (all[i].type == "choice") {
+        EXPECT_TRUE(all[i].data.empty());
+      }
+    }
+    return;
+  }
+  ADD_FAILURE() << "no seed gives seat 0 a sum of exactly 30";
+}
+
 }  // namespace
 }  // namespace gavel::holdem
