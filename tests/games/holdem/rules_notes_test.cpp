@@ -383,5 +383,43 @@ TEST(HoldemRulesNotes, NobodyElseLearnsThatADraftFinalizedAtTheLimit) {
   ADD_FAILURE() << "no seed gives seat 0 a sum of exactly 30";
 }
 
+TEST(HoldemRulesNotes, TheReviewShowsADeadSmallBlindAsSuch) {
+  // Note 74: hand 2 after hand 1's big blind resigned has a dead small blind
+  // on seat 2; the hand's actions and its review name it.
+  auto state = table({1000, 1000, 1000, 1000});
+  ASSERT_TRUE(try_move(state, 2, move(K::kResign)).has_value());
+  play(state, 3, move(K::kFold));
+  play(state, 0, move(K::kFold));
+  play(state, 1, move(K::kFold));
+  ASSERT_EQ(state.hand(), 2);
+  const auto is_dead = [](const HandEvent& e) { return e.kind == "dead_small_blind"; };
+  const auto& live = state.hand_events();
+  const auto dead = std::find_if(live.begin(), live.end(), is_dead);
+  ASSERT_NE(dead, live.end());
+  EXPECT_EQ(dead->seat, 2);
+  EXPECT_EQ(dead->amount, 0);
+  play(state, 0, move(K::kFold));
+  play(state, 1, move(K::kFold));
+  const auto& review = state.last_hand()->events;
+  EXPECT_NE(std::find_if(review.begin(), review.end(), is_dead), review.end());
+}
+
+TEST(HoldemRulesNotes, RevealNowIsClosedDuringTheSelection) {
+  // Note 72: a folded player may set Reveal when hand ends during the
+  // selection, but Reveal now waits for the break.
+  auto state = table({1000, 1000, 1000});
+  play(state, 0, move(K::kFold));
+  play(state, 1, move(K::kCall));
+  play(state, 2, move(K::kCheck));
+  for (int street = 0; street < 2; ++street) {
+    play(state, 1, move(K::kCheck));
+    play(state, 2, move(K::kCheck));
+  }
+  ASSERT_EQ(state.phase(), Phase::kSelection);
+  EXPECT_FALSE(try_move(state, 0, with_flag(K::kRevealNow, true, 0)).has_value());
+  EXPECT_TRUE(try_move(state, 0, with_flag(K::kRevealAtEnd, true, 0)).has_value());
+  EXPECT_FALSE(make_view(state, engine::Viewer::spectator()).players[0].cards[0].has_value());
+}
+
 }  // namespace
 }  // namespace gavel::holdem
