@@ -761,10 +761,11 @@ void State::publish_choice(Seat seat, Action::Kind kind, engine::Millis now) {
   // last one wakes, the mover's own included. A choice the views show names
   // its seat; a private one (a reveal choice, a saved selection) says only
   // that someone chose.
-  const char* shown = kind == Action::Kind::kContinue   ? "continue"
-                      : kind == Action::Kind::kAgree    ? "agree"
-                      : kind == Action::Kind::kFinalize ? "finalize"
-                                                        : nullptr;
+  // Finalize is private too: telling it apart from a draft that finalized
+  // at the limit would tell that draft's score (note 61).
+  const char* shown = kind == Action::Kind::kContinue ? "continue"
+                      : kind == Action::Kind::kAgree  ? "agree"
+                                                      : nullptr;
   json::object data;
   if (shown) data = {{"seat", seat}, {"choice", shown}};
   log().publish("choice", hand_, now, std::move(data));

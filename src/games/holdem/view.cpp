@@ -110,7 +110,10 @@ View make_view(const State& state, engine::Viewer viewer) {
     pv.eliminated = p.eliminated;
     pv.auto_continue = p.auto_continue;
     pv.agreed = state.phase() == Phase::kBreak && p.agreed;
-    pv.finalized = state.phase() == Phase::kSelection && p.dealt && !p.folded && p.finalized;
+    // Only the owner sees it: a draft at the limit finalizes at once, so
+    // another seat's flag would tell its score before settlement (note 61).
+    pv.finalized = state.phase() == Phase::kSelection && p.dealt && !p.folded && p.finalized &&
+                   sees(viewer, s);
     if (pv.dealt) {
       for (std::size_t c = 0; c < 2; ++c) {
         if (sees(viewer, s) || p.shown[c]) pv.cards[c] = p.cards[c];
