@@ -75,6 +75,9 @@ TEST(SpendiiHold, AnExhaustedTierCannotBeHeldFrom) {
   EXPECT_EQ(state, before);
   play(state, 0, hold_card(state.market()[2].slots[0]));
   EXPECT_EQ(state.market()[2].slots[0], -1);  // note 19: the slot stays empty
+  const State emptied = state;
+  EXPECT_FALSE(state.apply(1, hold_card(-1), 0, engine::Origin::kPlayer));  // not a card
+  EXPECT_EQ(state, emptied);
 }
 
 TEST(SpendiiBuy, DiscountsFirstThenLeastGold) {
@@ -395,7 +398,7 @@ TEST(SpendiiForfeit, ResigningAtTheTileStageClaimsTheLowestTile) {
   play(state, 0, pass());
   ASSERT_EQ(state.stage(), Stage::kTile);
   play(state, 0, resign());
-  EXPECT_EQ(state.player(0).tiles.size(), 1u);
+  EXPECT_EQ(state.player(0).tiles, std::vector<int>{0});  // the lowest id, not the first listed
   EXPECT_EQ(state.mover(), 1);
 }
 
