@@ -206,6 +206,48 @@ TEST(SpendiiTiles, TwoEligibleTilesAreAChoiceOfExactlyOne) {
   EXPECT_EQ(state.mover(), 1);
 }
 
+// Note 31: only bought cards' bonuses earn a tile, never chips or held cards.
+TEST(SpendiiTiles, ChipsAndHeldCardsNeverEarnATile) {
+  State state = table(2);
+  A::tiles(state) = {0};  // 4 green + 4 red
+  A::player(state, 0).chips = chips(0, 0, 4, 4, 0, 2);
+  A::player(state, 0).held = {{0, false}, {1, false}};
+  A::player(state, 0).bonuses = {0, 0, 4, 3, 0};
+  play(state, 0, pass());
+  EXPECT_TRUE(state.player(0).tiles.empty());
+  EXPECT_EQ(state.mover(), 1);
+}
+
+// Note 32: one tile per turn; the other still eligible is claimed at the end
+// of a later turn (here a pass, at once, as the only one).
+TEST(SpendiiTiles, ATileLeftEligibleIsClaimedAtALaterTurn) {
+  State state = table(2);
+  A::tiles(state) = {0, 1};
+  A::player(state, 0).bonuses = {0, 0, 4, 4, 4};
+  play(state, 0, pass());
+  play(state, 0, tile(1));
+  EXPECT_EQ(state.player(0).tiles, std::vector<int>{1});
+  play(state, 1, pass());
+  play(state, 0, pass());
+  EXPECT_EQ(state.player(0).tiles, (std::vector<int>{1, 0}));
+  EXPECT_EQ(state.player(0).points, 6);
+}
+
+// Note 48: a round of clean passes that also repeats the coins a third time
+// ends the game once, for the clean passes.
+TEST(SpendiiEnd, ACleanPassRoundComesBeforeRepetition) {
+  State state = table(2);
+  A::player(state, 0).chips = chips(10, 0, 0, 0, 0);
+  A::recount(state);
+  play(state, 0, take(chips(1, 0, 0, 0, 0)));  // undone by the only return
+  play(state, 1, pass());
+  EXPECT_EQ(state.repetition_count(), 2);
+  play(state, 0, pass());
+  play(state, 1, pass());  // the same coins a third time, and every turn a clean pass
+  ASSERT_TRUE(state.finished());
+  EXPECT_EQ(state.end_reason(), EndReason::kCleanPass);
+}
+
 TEST(SpendiiEnd, ReachingTheTargetFinishesTheRoundWithEqualTurns) {
   State state = table(3);
   face_up(state, 7);  // tier 1 white, 1 point: 4 green
