@@ -248,6 +248,39 @@ TEST(SpendiiEnd, ACleanPassRoundComesBeforeRepetition) {
   EXPECT_EQ(state.end_reason(), EndReason::kCleanPass);
 }
 
+// Board setup (rulebook): four face-up cards per tier, one tile more than
+// the active players, regular chips at the preset for the active count
+// (4/5/7/8) unless set, gold 5 unless set; NO PLAY is not counted.
+TEST(SpendiiBoard, FourCardsPerTierTilesForActivePlusOneAndTheChipPresets) {
+  const std::vector<std::pair<int, std::string>> rooms = {{2, "{}"},
+                                                          {3, "{}"},
+                                                          {4, "{}"},
+                                                          {5, "{}"},
+                                                          {3, R"({"noPlay":true})"},
+                                                          {6, R"({"noPlay":true})"},
+                                                          {4, R"({"chips":2,"gold":0})"},
+                                                          {5, R"({"chips":9,"gold":6})"}};
+  for (const auto& [seats, extra] : rooms) {
+    auto settings = parse_settings(boost::json::parse(extra), seats);
+    ASSERT_TRUE(settings) << extra;
+    const State state(*settings, seats, 3, 0);
+    const int active = settings->active();
+    for (const auto& tier : state.market()) {
+      for (const int card : tier.slots) EXPECT_GE(card, 0) << seats << extra;
+    }
+    EXPECT_EQ(static_cast<int>(state.tiles().size()), active + 1) << seats << extra;
+    EXPECT_EQ(static_cast<int>(state.order().size()), active);
+    const int preset = active == 2 ? 4 : active == 3 ? 5 : active == 4 ? 7 : 8;
+    const auto fields = boost::json::parse(extra).as_object();
+    const int regular =
+        fields.contains("chips") ? static_cast<int>(fields.at("chips").as_int64()) : preset;
+    const int gold = fields.contains("gold") ? static_cast<int>(fields.at("gold").as_int64()) : 5;
+    EXPECT_EQ(state.bank(), chips(regular, regular, regular, regular, regular, gold))
+        << seats << extra;
+    for (const auto& player : state.players()) EXPECT_EQ(player.points, 0);  // Random: 0 points
+  }
+}
+
 TEST(SpendiiEnd, ReachingTheTargetFinishesTheRoundWithEqualTurns) {
   State state = table(3);
   face_up(state, 7);  // tier 1 white, 1 point: 4 green
