@@ -44,6 +44,11 @@ struct Hosting {
   // rest; a move equal to it is a resignation too, whatever the route. When
   // null, the house plays a resigned seat's decisions at once.
   boost::json::value resign_action;
+  // When true, a seated player's direct Exit while the game is on forfeits
+  // exactly as Resign does (the seat stays in the roster and the result), for
+  // rules that say so; a second Exit is then navigation only (409). When
+  // false, Exit while playing is refused (409: resign, or leave the page).
+  bool exit_forfeits = false;
 
   // When true, the room adds "seatInfo" to the settings at start: one
   // {"bot": bool, "elo": rating in tenths} per seat, for rules that break

@@ -121,6 +121,9 @@ Allowed<void> Room::exit(const Actor& actor, Millis now) {
     if (seating_.member(*seat).resigned) {
       return conflict("you have resigned: your seat stays in the game; just leave the page");
     }
+    // The rules may make a direct Exit a forfeit (Hosting::exit_forfeits);
+    // inside this input's recording, so the journal keeps one "exit".
+    if (game_.host.exit_forfeits && !seating_.member(*seat).is_bot()) return resign(actor, now);
     return conflict(
         "the game is on: resign to leave it, or just close the page (your seat and its deadlines "
         "stay)");

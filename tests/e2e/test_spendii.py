@@ -78,6 +78,23 @@ class SpendiiTest(ApiTestCase):
         self.assertNotIn(GAME, [r["game"] for r in profile["ratings"]])
         self.assertNotIn(code, [h["match"] for h in profile["history"]])
 
+    def test_a_direct_exit_while_playing_forfeits_as_resign_does(self):
+        # The rulebook: "A direct active Exit request has the same forfeit
+        # result"; the seat stays in the roster, and a later Exit is
+        # navigation only.
+        host = new_player(self.server, "sx")
+        code, state = self.start(host, bots=1, settings=SHORT)
+        me = state["you"]["seat"]
+        state = host.act(code, "exit")
+        self.assertTrue(state["you"]["resigned"])
+        self.assertTrue(state["players"][me]["forfeited"])
+        self.assertEqual(len(state["players"]), 2)
+        self.assertError(host.action(code, "exit"), 409, "resigned")
+        self.assertError(host.action(code, "resign"), 409, "already resigned")
+        final = play_room(host, code)
+        self.assertEqual(final["status"], "finished")
+        self.assertTrue(final["players"][me]["forfeited"])
+
     def test_two_generic_agents_and_a_bot_play_a_betting_game_through_the_feed(self):
         # An agent table of three: two agents that know no rules (bots/generic_agent.py,
         # the feed's legal actions only) and a house bot; it starts when the second joins.

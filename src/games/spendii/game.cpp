@@ -375,6 +375,8 @@ games::Hosting Game::hosting() {
                .guest_max_players = 5,
                .default_players = kDefaultSeats};
   host.resign_action = json::object{{"action", "resign"}};
+  // The rulebook: "A direct active Exit request has the same forfeit result."
+  host.exit_forfeits = true;
   host.wants_seat_info = true;
   // The house bot's decision from the asker's own view (notes 59-62).
   host.advice_setting = "moveAdvice";

@@ -229,7 +229,8 @@ void State::continue_turn(engine::Millis now) {
     const auto options = claimable();
     if (!options.empty()) {
       if (!player.forfeited && options.size() > 1) return ask(seat, "tile", now);
-      claim_tile(seat, options.front());  // note 33: the only tile
+      // Note 33: the only tile; note 40: a forfeited player's is the lowest id.
+      claim_tile(seat, *std::min_element(options.begin(), options.end()));
     }
   }
   end_turn(now);
@@ -429,7 +430,8 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
         bool found = false;
         for (int t = 0; t < kTiers && !found; ++t) {
           for (int slot = 0; slot < kSlotsPerTier && !found; ++slot) {
-            if (market_[t].slots[slot] == action.card) {
+            // An empty slot (-1) is never a card to hold.
+            if (action.card >= 0 && market_[t].slots[slot] == action.card) {
               refill(t, slot);
               found = true;
             }

@@ -65,6 +65,30 @@ TEST(SpendiiBots, TheSameViewGivesTheSameMoveWhateverIsHidden) {
             bot.decide(make_view(other, engine::Viewer::seat(1))));
 }
 
+// Note 64: a bot selects, among its highlighted positions, the one it bid
+// most for (the most starting points), then the earliest letter.
+TEST(SpendiiBots, ABotSelectsItsHighestBidHighlightedPosition) {
+  auto settings = parse_settings(boost::json::parse(R"({"positions":"betting","target":6})"), 3);
+  ASSERT_TRUE(settings);
+  State state(*settings, 3, 5, 0);
+  play(state, 0, bids({-3, -2, 5}), 10);  // first in A and in B
+  play(state, 1, bids({0, 0, 0}), 20);
+  play(state, 2, bids({0, 0, 0}), 30);
+  ASSERT_EQ(state.choosable(0), (std::vector<int>{0, 1}));
+  PlannerBot planner;
+  GreedyBot greedy;
+  for (Bot* bot : std::initializer_list<Bot*>{&planner, &greedy}) {
+    const auto move = bot->decide(make_view(state, engine::Viewer::seat(0)));
+    EXPECT_EQ(move.kind, Action::Kind::kSelect);
+    EXPECT_EQ(move.position, 1);  // B: -2 points beat A's -3
+  }
+  State level(*settings, 3, 5, 0);
+  play(level, 0, bids({-3, -3, 6}), 10);
+  play(level, 1, bids({0, 0, 0}), 20);
+  play(level, 2, bids({0, 0, 0}), 30);
+  EXPECT_EQ(planner.decide(make_view(level, engine::Viewer::seat(0))).position, 0);  // A first
+}
+
 TEST(SpendiiBots, PlannerBuysWhatItCanAffordAndReturnsWhatItNeedsLeast) {
   State state = table(2);
   face_up(state, 73);  // 5 points: 3 white, 7 black

@@ -1,7 +1,11 @@
 // The compiled-in deck data: the counts the notes state and the parser's refusals.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
+#include <set>
+#include <tuple>
+#include <vector>
 
 #include "games/spendii/cards.h"
 
@@ -40,6 +44,58 @@ TEST(SpendiiCards, StandardTilesAreTenWorthThreeEach) {
     int need = 0;
     for (const int n : tile.need) need += n;
     EXPECT_TRUE(need == 8 || need == 9);
+  }
+}
+
+// The loaded Standard deck against the public facts of shared/data's file:
+// each tier's cards come in cost shapes, each shape once per bonus colour,
+// and each colour's points per tier are the same.
+TEST(SpendiiCards, StandardDeckHasEachCostShapeOncePerColour) {
+  const auto& d = deck(DeckKind::kStandard);
+  // (tier, points, the non-zero costs, largest first) -> the colours with it.
+  std::map<std::tuple<int, int, std::vector<int>>, std::set<int>> shapes;
+  std::map<int, int> points;
+  std::map<int, int> cost;
+  for (const auto& card : d.cards) {
+    std::vector<int> shape;
+    for (const int n : card.cost) {
+      if (n > 0) shape.push_back(n);
+      cost[card.tier] += n;
+    }
+    std::sort(shape.rbegin(), shape.rend());
+    EXPECT_TRUE((shapes[{card.tier, card.points, shape}].insert(card.bonus).second))
+        << "card " << card.id << " repeats its colour's shape";
+    points[card.tier] += card.points;
+  }
+  EXPECT_EQ(shapes.size(), 18u);  // 8 + 6 + 4 shapes, each in all five colours
+  for (const auto& [shape, colours] : shapes) EXPECT_EQ(colours.size(), 5u);
+  EXPECT_EQ((shapes[{1, 1, {4}}].size()), 5u);           // the 1-point tier-1 card: 4 of one
+  EXPECT_EQ((shapes[{2, 3, {6}}].size()), 5u);           // tier 2's 3 points: 6 of one
+  EXPECT_EQ((shapes[{3, 5, {7, 3}}].size()), 5u);        // tier 3's 5 points: 7 and 3
+  EXPECT_EQ((shapes[{3, 3, {5, 3, 3, 3}}].size()), 5u);  // tier 3's 3 points
+  EXPECT_EQ(points, (std::map<int, int>{{1, 5}, {2, 55}, {3, 80}}));
+  EXPECT_EQ(cost, (std::map<int, int>{{1, 165}, {2, 205}, {3, 215}}));
+}
+
+// The ten standard tiles: five of 4 + 4 and five of 3 + 3 + 3, all different,
+// every colour in two of the first kind and three of the second.
+TEST(SpendiiCards, StandardTilesAreTheTenDistinctRequirements) {
+  const auto& d = deck(DeckKind::kStandard);
+  std::set<Colours> seen;
+  std::map<int, std::array<int, kColours>> per_kind;  // 4 or 3 -> tiles naming each colour
+  for (const auto& tile : d.tiles) {
+    EXPECT_TRUE(seen.insert(tile.need).second);
+    int kind = 0;
+    for (int c = 0; c < kColours; ++c) {
+      if (tile.need[c] == 0) continue;
+      EXPECT_TRUE(kind == 0 || kind == tile.need[c]);
+      kind = tile.need[c];
+      ++per_kind[kind][static_cast<std::size_t>(c)];
+    }
+  }
+  for (int c = 0; c < kColours; ++c) {
+    EXPECT_EQ(per_kind[4][static_cast<std::size_t>(c)], 2) << chip_name(c);
+    EXPECT_EQ(per_kind[3][static_cast<std::size_t>(c)], 3) << chip_name(c);
   }
 }
 

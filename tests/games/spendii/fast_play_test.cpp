@@ -84,6 +84,8 @@ TEST(SpendiiFastPlay, TheStatesLegalListIsTheViewsAtEveryDecision) {
           if (has_decision(state, s) && state.phase() == Phase::kPlay &&
               state.stage() == Stage::kMain) {
             ASSERT_EQ(takes, legal_takes(state.bank()));
+            // Note 28: Pass is always legal, whatever else is.
+            ASSERT_EQ(std::count(actions.begin(), actions.end(), Action{}), 1);
           }
           if (!from_state.empty() && !chosen) chosen = s;
           ++decisions;

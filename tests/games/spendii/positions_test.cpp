@@ -123,6 +123,51 @@ TEST(SpendiiBids, OneSeatWinningTwoColumnsChoosesAndTheOthersFollowAtLaterRanks)
   EXPECT_EQ(state.order(), (std::vector<engine::Seat>{1, 0, 2}));
 }
 
+// Note 14: with every seat that has a free highlighted cell made to choose,
+// the rank walk alone places everyone (a free position's column names every
+// unplaced seat at some rank, where that seat then had to choose). So the
+// leftover assignment after the last rank never runs; random bids, times
+// and choices at 2-6 seats check it.
+TEST(SpendiiBids, TheRankWalkPlacesEveryoneWithoutTheLeftoverRule) {
+  engine::Rng rng(2026);
+  for (int trial = 0; trial < 600; ++trial) {
+    const int seats = 2 + trial % 5;
+    const std::string no_play = seats == 6 || trial % 2 == 0 ? R"(,"noPlay":true)" : "";
+    if (seats == 2 && !no_play.empty()) continue;  // NO PLAY needs 3 or more
+    State state = betting(seats, no_play);
+    for (engine::Seat s = 0; s < seats; ++s) {
+      // Small bids in [-6, 6] summing to 0: often tied, so the chain decides.
+      std::vector<int> b(static_cast<std::size_t>(seats), 0);
+      for (int moves = 0; moves < seats; ++moves) {
+        const auto from = rng.below(static_cast<std::uint64_t>(seats));
+        const auto to = rng.below(static_cast<std::uint64_t>(seats));
+        if (b[from] > -6 && b[to] < 6) --b[from], ++b[to];
+      }
+      play(state, s, bids(b), static_cast<engine::Millis>(rng.below(3)));
+    }
+    ASSERT_EQ(state.phase(), Phase::kSelecting);
+    while (state.phase() == Phase::kSelecting) {
+      for (engine::Seat s = 0; s < seats && state.phase() == Phase::kSelecting; ++s) {
+        if (!state.must_select(s) || state.player(s).choice) continue;
+        const auto options = state.choosable(s);
+        const int p = options[rng.below(options.size())];
+        const bool is_no_play = state.settings().no_play && p == seats - 1;
+        const auto chosen =
+            state.apply(s, select(is_no_play ? kNoPlayPosition : p), 10, engine::Origin::kPlayer);
+        ASSERT_TRUE(chosen) << chosen.error().message;
+      }
+    }
+    ASSERT_EQ(state.phase(), Phase::kPlay) << trial;
+    for (const auto& line : state.log()) {
+      EXPECT_EQ(line.text.find("is given position"), std::string::npos) << trial;
+    }
+    for (engine::Seat s = 0; s < seats; ++s) {
+      const auto& player = state.player(s);
+      EXPECT_EQ(player.start_points, player.submission->bids[player.position]);
+    }
+  }
+}
+
 TEST(SpendiiBids, MissedBidsAreAllZeroAtTheDeadlineAndSelectionsDefaultToTheEarliest) {
   State state = betting(3, R"(,"noPlay":true)");
   play(state, 0, bids({-1, 0, 1}), 100);

@@ -75,6 +75,9 @@ TEST(SpendiiHold, AnExhaustedTierCannotBeHeldFrom) {
   EXPECT_EQ(state, before);
   play(state, 0, hold_card(state.market()[2].slots[0]));
   EXPECT_EQ(state.market()[2].slots[0], -1);  // note 19: the slot stays empty
+  const State emptied = state;
+  EXPECT_FALSE(state.apply(1, hold_card(-1), 0, engine::Origin::kPlayer));  // not a card
+  EXPECT_EQ(state, emptied);
 }
 
 TEST(SpendiiBuy, DiscountsFirstThenLeastGold) {
@@ -201,6 +204,81 @@ TEST(SpendiiTiles, TwoEligibleTilesAreAChoiceOfExactlyOne) {
   EXPECT_EQ(state.player(0).points, 3);
   EXPECT_EQ(state.tiles(), (std::vector<int>{0, 2}));
   EXPECT_EQ(state.mover(), 1);
+}
+
+// Note 31: only bought cards' bonuses earn a tile, never chips or held cards.
+TEST(SpendiiTiles, ChipsAndHeldCardsNeverEarnATile) {
+  State state = table(2);
+  A::tiles(state) = {0};  // 4 green + 4 red
+  A::player(state, 0).chips = chips(0, 0, 4, 4, 0, 2);
+  A::player(state, 0).held = {{0, false}, {1, false}};
+  A::player(state, 0).bonuses = {0, 0, 4, 3, 0};
+  play(state, 0, pass());
+  EXPECT_TRUE(state.player(0).tiles.empty());
+  EXPECT_EQ(state.mover(), 1);
+}
+
+// Note 32: one tile per turn; the other still eligible is claimed at the end
+// of a later turn (here a pass, at once, as the only one).
+TEST(SpendiiTiles, ATileLeftEligibleIsClaimedAtALaterTurn) {
+  State state = table(2);
+  A::tiles(state) = {0, 1};
+  A::player(state, 0).bonuses = {0, 0, 4, 4, 4};
+  play(state, 0, pass());
+  play(state, 0, tile(1));
+  EXPECT_EQ(state.player(0).tiles, std::vector<int>{1});
+  play(state, 1, pass());
+  play(state, 0, pass());
+  EXPECT_EQ(state.player(0).tiles, (std::vector<int>{1, 0}));
+  EXPECT_EQ(state.player(0).points, 6);
+}
+
+// Note 48: a round of clean passes that also repeats the coins a third time
+// ends the game once, for the clean passes.
+TEST(SpendiiEnd, ACleanPassRoundComesBeforeRepetition) {
+  State state = table(2);
+  A::player(state, 0).chips = chips(10, 0, 0, 0, 0);
+  A::recount(state);
+  play(state, 0, take(chips(1, 0, 0, 0, 0)));  // undone by the only return
+  play(state, 1, pass());
+  EXPECT_EQ(state.repetition_count(), 2);
+  play(state, 0, pass());
+  play(state, 1, pass());  // the same coins a third time, and every turn a clean pass
+  ASSERT_TRUE(state.finished());
+  EXPECT_EQ(state.end_reason(), EndReason::kCleanPass);
+}
+
+// Board setup (rulebook): four face-up cards per tier, one tile more than
+// the active players, regular chips at the preset for the active count
+// (4/5/7/8) unless set, gold 5 unless set; NO PLAY is not counted.
+TEST(SpendiiBoard, FourCardsPerTierTilesForActivePlusOneAndTheChipPresets) {
+  const std::vector<std::pair<int, std::string>> rooms = {{2, "{}"},
+                                                          {3, "{}"},
+                                                          {4, "{}"},
+                                                          {5, "{}"},
+                                                          {3, R"({"noPlay":true})"},
+                                                          {6, R"({"noPlay":true})"},
+                                                          {4, R"({"chips":2,"gold":0})"},
+                                                          {5, R"({"chips":9,"gold":6})"}};
+  for (const auto& [seats, extra] : rooms) {
+    auto settings = parse_settings(boost::json::parse(extra), seats);
+    ASSERT_TRUE(settings) << extra;
+    const State state(*settings, seats, 3, 0);
+    const int active = settings->active();
+    for (const auto& tier : state.market()) {
+      for (const int card : tier.slots) EXPECT_GE(card, 0) << seats << extra;
+    }
+    EXPECT_EQ(static_cast<int>(state.tiles().size()), active + 1) << seats << extra;
+    EXPECT_EQ(static_cast<int>(state.order().size()), active);
+    const int preset = active == 2 ? 4 : active == 3 ? 5 : active == 4 ? 7 : 8;
+    const auto fields = boost::json::parse(extra).as_object();
+    const int regular =
+        fields.contains("chips") ? static_cast<int>(fields.at("chips").as_int64()) : preset;
+    const int gold = fields.contains("gold") ? static_cast<int>(fields.at("gold").as_int64()) : 5;
+    EXPECT_EQ(state.bank(), chips(regular, regular, regular, regular, regular, gold))
+        << seats << extra;
+    for (const auto& player : state.players()) EXPECT_EQ(player.points, 0);  // Random: 0 points
+  }
 }
 
 TEST(SpendiiEnd, ReachingTheTargetFinishesTheRoundWithEqualTurns) {
@@ -395,7 +473,7 @@ TEST(SpendiiForfeit, ResigningAtTheTileStageClaimsTheLowestTile) {
   play(state, 0, pass());
   ASSERT_EQ(state.stage(), Stage::kTile);
   play(state, 0, resign());
-  EXPECT_EQ(state.player(0).tiles.size(), 1u);
+  EXPECT_EQ(state.player(0).tiles, std::vector<int>{0});  // the lowest id, not the first listed
   EXPECT_EQ(state.mover(), 1);
 }
 

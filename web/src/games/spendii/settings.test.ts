@@ -8,6 +8,13 @@ describe("Spendii's create-form settings", () => {
     expect(offeredChoices(deck, undefined).map((c) => c.value)).toEqual(['standard']);
     expect(offeredChoices(deck, true).map((c) => c.value)).toEqual(['standard', 'short']);
   });
+  it('says on the form that a Random NO PLAY seat ends on 0 points and is rated (note 5)', () => {
+    const noPlay = SPENDII_CHOICES.find((c) => c.key === 'noPlay')!;
+    expect(noPlay.default).toBe('false');
+    const yes = noPlay.choices.find((c) => c.value === 'true')!;
+    expect(yes.label).toMatch(/0 points/);
+    expect(yes.label).toMatch(/rated/);
+  });
   it('shows the defaults, the administrator\'s when set', () => {
     expect(shownValue({}, 'target')).toBe('15');
     expect(shownValue({}, 'clock')).toBe('10+5');
