@@ -41,7 +41,9 @@ struct Game {
   static boost::json::array legal_actions(const State& state, Seat seat);
   static std::optional<engine::Turn> turn(const State& state, Seat seat);
   static View view(const State& state, engine::Viewer viewer) { return make_view(state, viewer); }
-  static boost::json::object view_json(const View& view) { return holdem::view_json(view); }
+  static void write_view(const State& state, engine::Viewer viewer, engine::ViewWriter& out) {
+    holdem::write_view(make_view(state, viewer), out);
+  }
   static boost::json::value snapshot(const State& state);
   static std::vector<State> secret_variants(const State& state, std::optional<Seat> owner,
                                             engine::Rng& rng);

@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/view_writer.h"
 #include "games/holdem/rules.h"
 
 namespace gavel::holdem {
@@ -73,6 +74,8 @@ struct View {
 };
 
 View make_view(const State& state, engine::Viewer viewer);
+// The view written as text (engine::WritesView); view_json is that text parsed.
+void write_view(const View& view, engine::ViewWriter& out);
 boost::json::object view_json(const View& view);
 boost::json::object hand_record_json(const HandRecord& record);
 boost::json::value selection_json(const std::optional<Selection>& selection);
