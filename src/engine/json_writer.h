@@ -35,6 +35,14 @@ class JsonWriter {
   // Text that already is one JSON value.
   JsonWriter& raw(std::string_view json);
 
+  // An array of the integers in `values`.
+  template <class Range>
+  JsonWriter& numbers(const Range& values) {
+    begin_array();
+    for (const auto value : values) number(static_cast<std::int64_t>(value));
+    return end_array();
+  }
+
   // The members of `object` without its braces, as if each were written here.
   JsonWriter& members(const boost::json::object& object);
 

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <string>
 #include <vector>
@@ -83,6 +84,33 @@ enum class Stepped {
   kNothing,  // nothing to do this time (a seat with no move): no check
   kStuck,    // no step is possible: the match is left as it is
 };
+
+// A step of a game whose seats may move when G::turn says so: a deadline's
+// tick when no seat may move (or, with chance `tick_chance`, anyway), else
+// the move `decide(seat)` of a random seat that may, 0.1-3 s after the last
+// and before the deadline. `now` is the match's clock.
+template <class G, class Decide>
+Stepped move_or_tick(typename G::State& state, engine::Rng& rng, engine::Millis& now,
+                     double tick_chance, const std::string& where, const Decide& decide) {
+  std::vector<engine::Seat> movers;
+  for (engine::Seat seat = 0; seat < state.seat_count(); ++seat) {
+    if (G::turn(state, seat)) movers.push_back(seat);
+  }
+  const auto deadline = state.next_deadline();
+  if (movers.empty() || (deadline && rng.chance(tick_chance))) {
+    EXPECT_TRUE(deadline) << where;
+    if (!deadline) return Stepped::kStuck;
+    now = std::max(now, deadline->at);
+    state.tick(now);
+    return Stepped::kChanged;
+  }
+  const engine::Seat seat = movers[rng.below(movers.size())];
+  now += static_cast<engine::Millis>(rng.between(100, 3000));
+  if (deadline) now = std::min(now, deadline->at - 1);
+  const auto applied = state.apply(seat, decide(seat), now, engine::Origin::kBot);
+  EXPECT_TRUE(applied) << where;
+  return applied ? Stepped::kChanged : Stepped::kStuck;
+}
 
 // Plays `matches` random matches from `start(rng)` (a State), each by
 // `step(state, rng, where)` until it is finished or stuck, a check fails or

@@ -14,12 +14,6 @@ using engine::JsonWriter;
 
 namespace {
 
-void write_ints(JsonWriter& out, const std::vector<int>& values) {
-  out.begin_array();
-  for (const int value : values) out.number(value);
-  out.end_array();
-}
-
 // Ascending, as chip_list gives them, without the list.
 void write_chips(JsonWriter& out, ChipSet chips) {
   out.begin_array();
@@ -44,9 +38,9 @@ void write_unseen(JsonWriter& out, const State& state) {
 
 void write_round(JsonWriter& out, const RoundRecord& record) {
   out.begin_object().key("round").number(record.round);
-  write_ints(out.key("pot"), record.pot);
+  out.key("pot").numbers(record.pot);
   out.key("value").number(record.value);
-  write_ints(out.key("bids"), record.bids);
+  out.key("bids").numbers(record.bids);
   out.key("clashed").begin_array();
   for (const bool clashed : record.clashed) out.boolean(clashed);
   out.end_array();
@@ -71,7 +65,7 @@ void write_view_without_history(const State& state, engine::Viewer viewer,
   finished ? deadline.null() : deadline.number(state.deadline());
   auto& pot = view.field("pot");
   pot.begin_object();
-  write_ints(pot.key("cards"), state.pot());
+  pot.key("cards").numbers(state.pot());
   pot.key("value").number(state.pot_value()).end_object();
   write_unseen(view.field("unseenPrizes"), state);
 
@@ -85,7 +79,7 @@ void write_view_without_history(const State& state, engine::Viewer viewer,
     entry.key("score").number(player.score);
     entry.key("negatives").number(player.negatives);
     write_chips(entry.key("chips"), player.chips);
-    write_ints(entry.key("won"), player.won);
+    entry.key("won").numbers(player.won);
     entry.key("locked").boolean(player.locked != 0);
     entry.key("timeouts").number(player.timeouts);
     view.end_player();

@@ -32,14 +32,6 @@ json::value card_json(Card card) {
   return card == 0 ? json::value(nullptr) : json::value(card);
 }
 
-json::object event_json(const HandEvent& event) {
-  return {{"street", street_name(event.street)},
-          {"seat", event.seat},
-          {"kind", event.kind},
-          {"amount", event.amount},
-          {"origin", event.origin}};
-}
-
 template <class T, class F>
 json::array array_of(const std::vector<T>& items, F&& to_json) {
   json::array out;
@@ -48,6 +40,14 @@ json::array array_of(const std::vector<T>& items, F&& to_json) {
 }
 
 }  // namespace
+
+json::object hand_event_json(const HandEvent& event) {
+  return {{"street", street_name(event.street)},
+          {"seat", event.seat},
+          {"kind", event.kind},
+          {"amount", event.amount},
+          {"origin", event.origin}};
+}
 
 json::array placements_json(const std::vector<Placement>& placements) {
   json::array out;
@@ -182,7 +182,7 @@ json::object hand_record_json(const HandRecord& r) {
                    {"seats", std::move(seats)},
                    {"pots", std::move(pots)},
                    {"discarded", r.discarded},
-                   {"actions", array_of(r.events, event_json)}};
+                   {"actions", array_of(r.events, hand_event_json)}};
   // Point-Voronoi: every region of the official diagram, for drawing.
   if (r.joint) out["diagram"] = r.joint->drawing;
   return out;

@@ -78,6 +78,7 @@ View make_view(const State& state, engine::Viewer viewer);
 void write_view(const View& view, engine::ViewWriter& out);
 boost::json::object view_json(const View& view);
 boost::json::object hand_record_json(const HandRecord& record);
+boost::json::object hand_event_json(const HandEvent& event);
 boost::json::value selection_json(const std::optional<Selection>& selection);
 boost::json::array placements_json(const std::vector<Placement>& placements);
 

@@ -15,13 +15,6 @@ using engine::JsonWriter;
 
 namespace {
 
-template <class T>
-void write_numbers(JsonWriter& out, const std::vector<T>& values) {
-  out.begin_array();
-  for (const auto value : values) out.number(static_cast<std::int64_t>(value));
-  out.end_array();
-}
-
 void write_seat_or_null(JsonWriter& out, const std::optional<Seat>& seat) {
   seat ? out.number(*seat) : out.null();
 }
@@ -81,7 +74,7 @@ void write_view(const View& v, engine::ViewWriter& out) {
   out.field("small_blind").number(static_cast<std::int64_t>(v.big_blind / 2));
   out.field("hands_to_next_level").number(v.hands_to_next_level);
   out.field("next_big_blind").number(static_cast<std::int64_t>(v.next_big_blind));
-  write_numbers(out.field("board"), v.board);
+  out.field("board").numbers(v.board);
   out.field("pot").number(static_cast<std::int64_t>(v.pot));
   out.field("current_bet").number(static_cast<std::int64_t>(v.current_bet));
   out.field("min_raise_to").number(static_cast<std::int64_t>(v.min_raise_to));
@@ -105,7 +98,7 @@ void write_view(const View& v, engine::ViewWriter& out) {
   on_auto.key("eligible").number(v.eligible);
   on_auto.end_object();
   out.field("discarded").number(static_cast<std::int64_t>(v.discarded));
-  write_numbers(out.field("discarded_by_hand"), v.discarded_by_hand);
+  out.field("discarded_by_hand").numbers(v.discarded_by_hand);
   out.field("gone").number(static_cast<std::int64_t>(v.gone));
   if (const auto lattice = grid_kind(v.settings.card_type)) {
     out.field("grid").raw(grid_catalog_text(*lattice));
@@ -124,7 +117,7 @@ void write_view(const View& v, engine::ViewWriter& out) {
     you.key("all_in").boolean(v.your_all_in);
     out.end_you();
   }
-  write_numbers(out.field("places"), v.places);
+  out.field("places").numbers(v.places);
   if (!v.result.empty()) out.field("result").value(v.result);
 }
 

@@ -10,12 +10,6 @@ using engine::JsonWriter;
 
 namespace {
 
-void write_ints(JsonWriter& out, const std::vector<int>& values) {
-  out.begin_array();
-  for (const int value : values) out.number(value);
-  out.end_array();
-}
-
 // {"white": n, ...}: the first `kinds` chip kinds, zeros included.
 template <class Counts>
 void write_counts(JsonWriter& out, const Counts& counts, int kinds) {
@@ -55,7 +49,7 @@ void write_player(JsonWriter& out, const PlayerView& p, const Settings& settings
     out.end_object();
   }
   out.end_array();
-  write_ints(out.key("tiles"), p.tiles);
+  out.key("tiles").numbers(p.tiles);
   out.key("points").number(p.points);
   out.key("startPoints").number(p.start_points);
   out.key("forfeited").boolean(p.forfeited);
@@ -63,7 +57,7 @@ void write_player(JsonWriter& out, const PlayerView& p, const Settings& settings
   out.key("turns").number(p.turns);
   if (p.submitted) out.key("submitted").boolean(*p.submitted);
   if (p.submitted_ms) out.key("submittedMs").number(*p.submitted_ms);
-  if (p.bids) write_ints(out.key("bids"), *p.bids);
+  if (p.bids) out.key("bids").numbers(*p.bids);
   if (p.choice) out.key("choice").string(position_name(settings, *p.choice));
 }
 
@@ -87,7 +81,7 @@ void write_view(const View& view, engine::ViewWriter& out) {
     out.end_player();
   }
   out.end_players();
-  write_ints(out.field("order"), view.order);
+  out.field("order").numbers(view.order);
   auto& market = out.field("market");
   market.begin_array();
   for (int t = 0; t < kTiers; ++t) {
@@ -116,11 +110,11 @@ void write_view(const View& view, engine::ViewWriter& out) {
   view.mover ? mover.number(*view.mover) : mover.null();
   out.field("deadline").number(view.deadline);
   out.field("excess").number(view.excess);
-  write_ints(out.field("claimable"), view.claimable);
+  out.field("claimable").numbers(view.claimable);
   out.field("repetition").number(view.repetition);
   auto& columns = out.field("columns");
   columns.begin_array();
-  for (const auto& column : view.columns) write_ints(columns, column);
+  for (const auto& column : view.columns) columns.numbers(column);
   columns.end_array();
   out.field("rank").number(view.rank + 1);
   auto& choosable = out.field("choosable");

@@ -10,14 +10,6 @@ namespace json = boost::json;
 
 namespace {
 
-json::object event_json(const HandEvent& event) {
-  return {{"street", street_name(event.street)},
-          {"seat", event.seat},
-          {"kind", event.kind},
-          {"amount", event.amount},
-          {"origin", event.origin}};
-}
-
 template <class T, class F>
 json::array array_of(const std::vector<T>& items, F&& to_json) {
   json::array out;
@@ -72,7 +64,7 @@ json::object oracle_view_json(const View& v) {
       {"to_act", v.to_act ? json::value(*v.to_act) : nullptr},
       {"deadline", v.deadline},
       {"players", std::move(players)},
-      {"actions", array_of(v.actions, event_json)},
+      {"actions", array_of(v.actions, hand_event_json)},
       {"last_hand", v.last_hand ? json::value(hand_record_json(*v.last_hand)) : nullptr},
       {"continue_auto", json::object{{"auto", v.on_auto}, {"eligible", v.eligible}}},
       {"discarded", v.discarded},

@@ -18,7 +18,11 @@ namespace {
 constexpr const char* kCardTypes[] = {"value_sum", "square_grid", "triangular_grid",
                                       "polyabolo_grid", "point_voronoi"};
 
+// The walk's clock (test::move_or_tick).
+engine::Millis now = 0;
+
 State random_start(engine::Rng& rng) {
+  now = 0;
   const int seats = static_cast<int>(rng.between(2, 6));
   // Short stacks against the blinds, so that tournaments end within the walk.
   boost::json::object settings{{"card_type", kCardTypes[rng.below(5)]},
@@ -32,31 +36,13 @@ State random_start(engine::Rng& rng) {
 }
 
 // A house bot's move (the steady one at a sliver of its budget, or the
-// caller), or a deadline's tick (a timeout) when nobody may move and now and
-// then anyway.
+// caller), or a deadline's tick (a timeout).
 gavel::test::Stepped random_step(State& state, engine::Rng& rng, const std::string& where) {
-  using gavel::test::Stepped;
-  std::vector<Seat> movers;
-  for (Seat seat = 0; seat < state.seat_count(); ++seat) {
-    if (Game::turn(state, seat)) movers.push_back(seat);
-  }
-  const auto deadline = state.next_deadline();
-  if (movers.empty() || (deadline && rng.chance(0.05))) {
-    EXPECT_TRUE(deadline) << where;
-    if (!deadline) return Stepped::kStuck;
-    state.tick(deadline->at);
-    return Stepped::kChanged;
-  }
-  const Seat seat = movers[rng.below(movers.size())];
-  auto bot = make_bot(rng.chance(0.5) ? "Steady" : "Caller", rng.next());
-  EXPECT_TRUE(bot) << where;
-  if (!bot) return Stepped::kStuck;
-  const auto view = make_view(state, engine::Viewer::seat(seat));
-  const auto action = (*bot)->decide_within(view, engine::BotBudget::share(0.02));
-  const engine::Millis now = deadline ? deadline->at - 1 : 0;
-  const auto applied = state.apply(seat, action, now, engine::Origin::kBot);
-  EXPECT_TRUE(applied) << where;
-  return applied ? Stepped::kChanged : Stepped::kStuck;
+  return gavel::test::move_or_tick<Game>(state, rng, now, 0.05, where, [&](Seat seat) {
+    auto bot = make_bot(rng.chance(0.5) ? "Steady" : "Caller", rng.next()).value();
+    return bot->decide_within(make_view(state, engine::Viewer::seat(seat)),
+                              engine::BotBudget::share(0.02));
+  });
 }
 
 TEST(HoldemViewText, EveryViewerReadsWhatTheTreeSaidAtEveryStep) {

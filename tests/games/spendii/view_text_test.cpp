@@ -14,8 +14,7 @@
 namespace gavel::spendii {
 namespace {
 
-// The walk's clock: each move comes 0.1-3 s after the last, before the
-// mover's deadline.
+// The walk's clock (test::move_or_tick).
 engine::Millis now = 0;
 
 State random_start(engine::Rng& rng) {
@@ -33,32 +32,13 @@ State random_start(engine::Rng& rng) {
   return State(*parsed, seats, rng.next(), 0);
 }
 
-// A random bot's move for a seat that may move, or a deadline's tick (a
-// timeout) when none may, or now and then anyway.
+// A random bot's move, or a deadline's tick (a timeout).
 gavel::test::Stepped random_step(State& state, engine::Rng& rng, const std::string& where) {
-  using gavel::test::Stepped;
-  std::vector<Seat> movers;
-  for (Seat seat = 0; seat < state.seat_count(); ++seat) {
-    if (Game::turn(state, seat)) movers.push_back(seat);
-  }
-  const auto deadline = state.next_deadline();
-  if (movers.empty() || (deadline && rng.chance(0.02))) {
-    EXPECT_TRUE(deadline) << where;
-    if (!deadline) return Stepped::kStuck;
-    now = std::max(now, deadline->at);
-    state.tick(now);
-    return Stepped::kChanged;
-  }
-  const Seat seat = movers[rng.below(movers.size())];
-  auto bot = make_bot("Random", rng.next());
-  EXPECT_TRUE(bot) << where;
-  if (!bot) return Stepped::kStuck;
-  const auto action = (*bot)->decide(make_view(state, engine::Viewer::seat(seat)));
-  now += static_cast<engine::Millis>(rng.between(100, 3000));
-  if (deadline) now = std::min(now, deadline->at - 1);
-  const auto applied = state.apply(seat, action, now, engine::Origin::kBot);
-  EXPECT_TRUE(applied) << where;
-  return applied ? Stepped::kChanged : Stepped::kStuck;
+  return gavel::test::move_or_tick<Game>(state, rng, now, 0.02, where, [&](Seat seat) {
+    return make_bot("Random", rng.next())
+        .value()
+        ->decide(make_view(state, engine::Viewer::seat(seat)));
+  });
 }
 
 TEST(SpendiiViewText, EveryViewerReadsWhatTheTreeSaidAtEveryStep) {
