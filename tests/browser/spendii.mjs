@@ -427,6 +427,13 @@ async function checkFinalTable(page, label, state) {
   // The six columns fit the panel, the phone's too: nothing to scroll sideways for.
   const overflow = await page.locator('[data-testid=final] .table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
   check(overflow <= 1, `${label}: the final table is ${overflow}px wider than its panel`);
+  // Every name stays on one line, whole in the cell's title when the phone clips it.
+  for (const seat of order) {
+    const cell = page.locator(`[data-testid=rank-row-${seat}] th[scope=row]`);
+    const shown = await cell.evaluate((el) => ({ title: el.title, text: el.textContent.trim(), whiteSpace: getComputedStyle(el).whiteSpace }));
+    check(shown.title === state.players[seat].name && shown.text === state.players[seat].name, `${label}: seat ${seat}'s name cell reads "${shown.text}" titled "${shown.title}"`);
+    check(shown.whiteSpace === 'nowrap', `${label}: seat ${seat}'s name may wrap`);
+  }
   const tones = [];
   for (const rating of state.room.ratings) {
     const seat = rating.seat;
@@ -484,7 +491,9 @@ async function playRatedTable(browser, base, errors) {
   const host = await openPage(browser, base, errors, 'host', 'desktop');
   const guest = await openPage(browser, base, errors, 'second human', 'phone');
   await signUp(host, 'rated_host');
-  await signUp(guest, 'rated_guest');
+  // The longest name an account may have (20), on the phone: the final table
+  // must still fit.
+  await signUp(guest, 'rated_guest_on_phone');
 
   // The host creates the room; the second player joins it from the lobby and is ready; the host adds the bot.
   const code = await createRatedRoom(host);

@@ -33,7 +33,7 @@ export function FinalPanel({ state, nameOf, replayLink = false }: { state: Parti
       <FinalBanner standings={places} me={me} />
       {state.endReason && <p data-testid="end-reason">The game ended: {endReasonText(state.endReason)}.</p>}
       <div class="table-scroll">
-        <table class="final-stats">
+        <table class="final-stats clip-names">
           <thead>
             <tr>
               <th scope="col">Place</th>
@@ -56,7 +56,9 @@ export function FinalPanel({ state, nameOf, replayLink = false }: { state: Parti
               return (
                 <tr key={row.seat} class={row.seat === me ? 'me' : ''} data-testid={`rank-row-${row.seat}`} data-me={row.seat === me ? 'true' : 'false'}>
                   <td>{placeText(places, row.place)}</td>
-                  <th scope="row">{nameOf(row.seat)}</th>
+                  <th scope="row" title={nameOf(row.seat)}>
+                    {nameOf(row.seat)}
+                  </th>
                   <td>{row.points ?? player?.points ?? 0}</td>
                   <td>{player?.cards?.length ?? 0}</td>
                   {room && (
