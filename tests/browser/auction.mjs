@@ -235,8 +235,11 @@ async function playTable(browser, base, size, keyboard, errors, tag) {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   watchErrors(page, where, errors);
-  const agent = await agentFor(browser, base, `agent${tag}`);
-  const code = await createRoom(page, `host${tag}`);
+  // On the phone both humans carry the longest names an account may have (20
+  // characters): the final ranking must still fit the screen.
+  const phone = size === 'phone';
+  const agent = await agentFor(browser, base, phone ? 'phone_agent_longname' : `agent${tag}`);
+  const code = await createRoom(page, phone ? 'phone_host_long_name' : `host${tag}`);
   await agent.join(code);
   await page.getByTestId('add-bot').click();
   await page.waitForSelector('[data-testid=room-player-2]');
@@ -270,6 +273,13 @@ async function playTable(browser, base, size, keyboard, errors, tag) {
   check((await page.locator('[data-testid^=rank-row-][data-me=true]').count()) === 1, `${where}: your row is not marked`);
   const order = await page.locator('[data-testid^=rank-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.testid.split('-').pop())));
   check(JSON.stringify(order) === JSON.stringify(final.ranking.map((r) => r.seat)), `${where}: the ranking's order ${order} is not the server's`);
+  const fit = await page.getByTestId('ranking').evaluate((table) => ({
+    right: table.getBoundingClientRect().right,
+    width: window.innerWidth,
+    names: [...table.querySelectorAll('th[scope=row]')].map((el) => ({ title: el.title, text: el.textContent.trim(), whiteSpace: getComputedStyle(el).whiteSpace })),
+  }));
+  check(fit.right <= fit.width, `${where}: the ranking is wider than the screen (${JSON.stringify(fit)})`);
+  check(fit.names.every((n) => n.title === n.text && n.whiteSpace === 'nowrap'), `${where}: a name in the ranking is not whole on one line with its title (${JSON.stringify(fit.names)})`);
   const seed = (await page.getByTestId('seed').textContent()).trim();
   const commit = (await page.getByTestId('commit').textContent()).trim();
   check(/^[0-9a-f]{64}$/.test(seed), `${where}: the seed shown is "${seed}"`);

@@ -16,7 +16,7 @@ export function FinalPanel({ state, nameOf }: { state: AuctionState; nameOf: (se
     <section class="panel auction-final" aria-labelledby="final-title" data-testid="final">
       <h2 id="final-title">Final ranking</h2>
       <FinalBanner standings={standingsOf(rows)} me={me} />
-      <table class="final-stats auction-ranking" data-testid="ranking">
+      <table class="final-stats auction-ranking clip-names" data-testid="ranking">
         <thead>
           <tr>
             <th scope="col">Place</th>
@@ -31,7 +31,9 @@ export function FinalPanel({ state, nameOf }: { state: AuctionState; nameOf: (se
           {rows.map((r) => (
             <tr key={r.seat} class={r.seat === me ? 'me' : ''} data-testid={`rank-row-${r.seat}`} data-me={r.seat === me ? 'true' : 'false'}>
               <td data-testid={`rank-${r.seat}`}>{placeText(rows, r)}</td>
-              <th scope="row">{nameOf(r.seat)}</th>
+              <th scope="row" title={nameOf(r.seat)}>
+                {nameOf(r.seat)}
+              </th>
               <td>{signed(r.profit)}</td>
               <td>{r.credits}</td>
               <td>{items(r.seat)}</td>

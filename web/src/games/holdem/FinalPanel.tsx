@@ -7,7 +7,7 @@ export function FinalPanel({ state, nameOf }: { state: Partial<HoldemState>; nam
   return (
     <section class="panel" aria-labelledby="standings-title" data-testid="final-standings">
       <h2 id="standings-title">Final standings</h2>
-      <table class="final-stats">
+      <table class="final-stats clip-names">
         <thead>
           <tr>
             <th scope="col">Place</th>
@@ -19,7 +19,9 @@ export function FinalPanel({ state, nameOf }: { state: Partial<HoldemState>; nam
           {standings.map((s) => (
             <tr key={s.seat} data-testid={`standing-${s.seat}`}>
               <td>{s.place}</td>
-              <th scope="row">{nameOf(s.seat)}</th>
+              <th scope="row" title={nameOf(s.seat)}>
+                {nameOf(s.seat)}
+              </th>
               <td>{s.chips}</td>
             </tr>
           ))}

@@ -48,7 +48,7 @@ export function Podium({ state, onClose }: { state: RpState; onClose: () => void
           ))}
         </ol>
         <div class="table-scroll">
-          <table class="ratings final-stats" data-testid="final-stats">
+          <table class="ratings final-stats clip-names" data-testid="final-stats">
             <caption class="sr-only">Final capital and ELO</caption>
             <thead>
               <tr>
@@ -66,7 +66,9 @@ export function Podium({ state, onClose }: { state: RpState; onClose: () => void
               {rows.map((r) => (
                 <tr key={r.seat} class={r.seat === state.you?.seat ? 'me' : undefined} data-testid={`final-row-${r.seat}`} data-me={r.seat === state.you?.seat ? 'true' : 'false'}>
                   <td>{ordinal(r.place)}</td>
-                  <th scope="row">{nameOf(r.seat)}</th>
+                  <th scope="row" title={nameOf(r.seat)}>
+                    {nameOf(r.seat)}
+                  </th>
                   <td class="num" data-testid={`final-capital-${r.seat}`}>
                     {plainInt(r.capital)}
                   </td>
