@@ -139,6 +139,19 @@ export async function readWhileShown(page, selector, read, timeout = 10_000) {
 }
 
 /**
+ * A final table's name cells (`th[scope=row]` inside `table`, a locator):
+ * each name must be whole in its text and its title, on one line, however a
+ * phone clips it.
+ */
+export async function checkNamesWhole(table, where) {
+  const names = await table.evaluate((el) =>
+    [...el.querySelectorAll('th[scope=row]')].map((th) => ({ title: th.title, text: th.textContent.trim(), whiteSpace: getComputedStyle(th).whiteSpace })),
+  );
+  check(names.length > 0 && names.every((n) => n.text && n.title === n.text && n.whiteSpace === 'nowrap'), `${where}: a name is not whole on one line with its title (${JSON.stringify(names)})`);
+  return names.map((n) => n.text);
+}
+
+/**
  * A registered agent over the HTTP API, as an outside program would be: signs
  * up `name` with `password`, makes an agent token, and returns `call(method,
  * path, body)` answering `{status, json}` with that token as its bearer.

@@ -29,7 +29,7 @@
 // ELO as +0.0 in white.
 //
 //   cd web && npm run build && GAVEL_BIN=../build/gavel node ../tests/browser/spendii.mjs
-import { check, log, runBrowserTest, step, watchErrors } from './harness.mjs';
+import { check, checkNamesWhole, log, runBrowserTest, step, watchErrors } from './harness.mjs';
 
 const PASSWORD = 'correct-horse-battery';
 const ME = 0;
@@ -428,12 +428,9 @@ async function checkFinalTable(page, label, state) {
   const overflow = await page.locator('[data-testid=final] .table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
   check(overflow <= 1, `${label}: the final table is ${overflow}px wider than its panel`);
   // Every name stays on one line, whole in the cell's title when the phone clips it.
-  for (const seat of order) {
-    const cell = page.locator(`[data-testid=rank-row-${seat}] th[scope=row]`);
-    const shown = await cell.evaluate((el) => ({ title: el.title, text: el.textContent.trim(), whiteSpace: getComputedStyle(el).whiteSpace }));
-    check(shown.title === state.players[seat].name && shown.text === state.players[seat].name, `${label}: seat ${seat}'s name cell reads "${shown.text}" titled "${shown.title}"`);
-    check(shown.whiteSpace === 'nowrap', `${label}: seat ${seat}'s name may wrap`);
-  }
+  const names = await checkNamesWhole(page.locator('[data-testid=final] table'), `${label} final table`);
+  const expected = order.map((seat) => state.players[seat].name);
+  check(JSON.stringify(names) === JSON.stringify(expected), `${label}: the final table names ${names}, not ${expected}`);
   const tones = [];
   for (const rating of state.room.ratings) {
     const seat = rating.seat;
