@@ -274,8 +274,12 @@ class ClusterTest(ApiTestCase):
             first.act(code, "start")
             rooms.append((code, first, second))
         def thinking(state):
+            # The move names its turn (Bidlock's round): a move whose answer was lost
+            # with its server is sent again by PatientPlayer, and once taken it is then
+            # refused as a turn gone by (409), even when the round has been played since
+            # and the chip is no longer held (400 without the turn).
             time.sleep(random.uniform(0.05, 0.25))
-            return any_legal(state)
+            return {**any_legal(state), "turn": state["round"]}
 
         playing = [Background(lambda p=p, c=c: play_room(p, c, choose=thinking, limit_seconds=240))
                    for c, first, second in rooms for p in (first, second)]

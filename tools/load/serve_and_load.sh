@@ -8,6 +8,8 @@
 #
 # GAVEL_BIN and LOAD_BIN choose the binaries (build/gavel, build/gavel_load),
 # PORT the port (18300). Prints the machine's load (uptime) before the run.
+# Under scripts/with-postgres.sh (GAVEL_TEST_PG_PID set) it also prints the
+# CPU PostgreSQL's processes spent during the run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 gavel=${GAVEL_BIN:-build/gavel}
@@ -27,5 +29,23 @@ for _ in $(seq 100); do
   grep -q listening "$data/stdout" 2>/dev/null && break
   sleep 0.1
 done
+# CPU seconds of a process and its children, living and reaped (PostgreSQL's
+# backends are the postmaster's children; their ticks are in /proc/*/stat).
+tree_cpu() {
+  local root=$1 ticks=0 pid fields
+  read -ra fields < <(sed 's/^.*) //' "/proc/$root/stat")
+  ticks=$((fields[11] + fields[12] + fields[13] + fields[14]))
+  for pid in $(pgrep -P "$root"); do
+    read -ra fields < <(sed 's/^.*) //' "/proc/$pid/stat" 2>/dev/null) || continue
+    ticks=$((ticks + fields[11] + fields[12]))
+  done
+  awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.2f", t / hz }'
+}
 echo "# $(uptime)" >&2
+pg_before=""
+[[ -n ${GAVEL_TEST_PG_PID:-} ]] && pg_before=$(tree_cpu "$GAVEL_TEST_PG_PID")
 taskset -c 1 "$load" --port "$port" --server-pid "$server" "$@"
+if [[ -n $pg_before ]]; then
+  awk -v a="$pg_before" -v b="$(tree_cpu "$GAVEL_TEST_PG_PID")" \
+    'BEGIN { printf "# postgres CPU during the run: %.2f s\n", b - a }' >&2
+fi
