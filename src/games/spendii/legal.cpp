@@ -1,5 +1,7 @@
 #include "games/spendii/legal.h"
 
+#include <bit>
+
 #include "games/spendii/moves.h"
 
 namespace gavel::spendii {
@@ -198,6 +200,80 @@ void append_moves(const Choices& c, std::vector<Move>& out) {
   }
 }
 
+std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<Move>& scratch) {
+  if (c.phase != Phase::kPlay || c.stage != Stage::kMain || c.payment == Payment::kManual) {
+    // Short lists, or manual payments (a buy's entries depend on its
+    // payments): the list itself.
+    scratch.clear();
+    append_moves(c, scratch);
+    if (scratch.empty()) return std::nullopt;
+    return scratch[rng.below(scratch.size())];
+  }
+  // append_main's blocks, counted: the takes (distinct colours, then the
+  // doubles), the face-up holds, the deck holds, the buys (face up, then
+  // held) and the pass. Only the entry drawn becomes a Move.
+  const auto colours = bank_colours(c.bank);
+  const auto distinct = distinct_take_moves(colours.present);
+  const unsigned doubles = colours.plenty & ((1u << kColours) - 1);
+  unsigned face_up = 0;  // bit i: face_up[i] is a card
+  for (std::size_t i = 0; i < c.face_up.size(); ++i) {
+    if (c.face_up[i]) face_up |= 1u << i;
+  }
+  unsigned decks = 0;  // bit t: tier t's deck has cards
+  for (int t = 0; t < kTiers; ++t) {
+    if (c.deck[t] > 0) decks |= 1u << t;
+  }
+  if (c.held >= kMaxHeld) face_up = decks = 0;
+  // Bit i: face_up[i] is affordable; bit kFaceUp + i: own_held[i] is.
+  constexpr int kFaceUp = kTiers * kSlotsPerTier;
+  const auto spend = spendable(c.bonuses, c.chips);
+  unsigned buys = 0;
+  for (std::size_t i = 0; i < c.face_up.size(); ++i) {
+    const Card* card = c.face_up[i];
+    if (card && affordable(*card, spend, c.chips[kGold])) buys |= 1u << i;
+  }
+  for (std::size_t i = 0; i < c.own_held.size(); ++i) {
+    const Card* card = c.own_held[i];
+    if (card && affordable(*card, spend, c.chips[kGold])) buys |= 1u << (kFaceUp + i);
+  }
+  const auto n_doubles = static_cast<std::size_t>(std::popcount(doubles));
+  const auto n_face_up = static_cast<std::size_t>(std::popcount(face_up));
+  const auto n_decks = static_cast<std::size_t>(std::popcount(decks));
+  const auto n_buys = static_cast<std::size_t>(std::popcount(buys));
+  auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
+  // The r-th set bit of `bits` (r < popcount(bits)).
+  const auto nth_bit = [](unsigned bits, std::uint64_t r) {
+    for (; r > 0; --r) bits &= bits - 1;
+    return std::countr_zero(bits);
+  };
+  if (r < distinct.size()) return distinct[r];
+  r -= distinct.size();
+  if (r < n_doubles) return take_moves()[kDistinctShapes + nth_bit(doubles, r)];
+  r -= n_doubles;
+  Move m;
+  if (r < n_face_up) {
+    m.kind = MK::kHoldCard;
+    m.index = static_cast<std::int16_t>(c.face_up[nth_bit(face_up, r)]->id);
+    return m;
+  }
+  r -= n_face_up;
+  if (r < n_decks) {
+    m.kind = MK::kHoldTier;
+    m.index = static_cast<std::int16_t>(nth_bit(decks, r) + 1);
+    return m;
+  }
+  r -= n_decks;
+  if (r < n_buys) {
+    const int bit = nth_bit(buys, r);
+    const Card* card = bit < kFaceUp ? c.face_up[bit] : c.own_held[bit - kFaceUp];
+    m.kind = MK::kBuy;
+    m.index = static_cast<std::int16_t>(card->id);
+    return m;
+  }
+  m.kind = MK::kPass;
+  return m;
+}
+
 bool has_decision(const State& state, engine::Seat seat) {
   if (seat < 0 || seat >= state.seat_count() || state.finished()) return false;
   const auto& player = state.player(seat);
@@ -215,11 +291,13 @@ bool has_decision(const State& state, engine::Seat seat) {
   return false;
 }
 
-void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) {
-  out.clear();
-  if (!has_decision(state, seat)) return;
+namespace {
+
+// The seat's Choices read from the State; `claimable` and `choosable` hold
+// the lists only the tile stage and the selection need (both allocate).
+void read_choices(const State& state, engine::Seat seat, Choices& c, std::vector<int>& claimable,
+                  std::vector<int>& choosable) {
   const auto& player = state.player(seat);
-  Choices c;
   c.phase = state.phase();
   c.stage = state.stage();
   c.seats = state.seat_count();
@@ -244,14 +322,32 @@ void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) 
       c.own_held[i] = cards + player.held[i].card;
   }
   if (c.phase == Phase::kPlay && c.stage == Stage::kReturn) c.excess = state.excess();
-  // Lists only the tile stage and the selection need (both allocate).
-  std::vector<int> claimable;
-  std::vector<int> choosable;
   if (c.phase == Phase::kPlay && c.stage == Stage::kTile) claimable = state.claimable();
   if (c.phase == Phase::kSelecting) choosable = state.choosable(seat);
   c.claimable = claimable;
   c.choosable = choosable;
+}
+
+}  // namespace
+
+void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) {
+  out.clear();
+  if (!has_decision(state, seat)) return;
+  Choices c;
+  std::vector<int> claimable;
+  std::vector<int> choosable;
+  read_choices(state, seat, c, claimable, choosable);
   append_moves(c, out);
+}
+
+std::optional<Move> random_move(const State& state, engine::Seat seat, engine::Rng& rng,
+                                std::vector<Move>& scratch) {
+  if (!has_decision(state, seat)) return std::nullopt;
+  Choices c;
+  std::vector<int> claimable;
+  std::vector<int> choosable;
+  read_choices(state, seat, c, claimable, choosable);
+  return random_move(c, rng, scratch);
 }
 
 namespace {
@@ -283,11 +379,10 @@ std::vector<Action> actions_of(const std::vector<Move>& moves, int seats) {
 
 }  // namespace
 
-void legal_moves(const View& view, std::vector<Move>& out) {
-  out.clear();
-  if (!my_decision(view)) return;
+namespace {
+
+void read_choices(const View& view, Choices& c) {
   const auto& me = *view.me();
-  Choices c;
   c.phase = view.phase;
   c.stage = view.stage;
   c.seats = static_cast<int>(view.players.size());
@@ -310,7 +405,23 @@ void legal_moves(const View& view, std::vector<Move>& out) {
   c.excess = view.excess;
   c.claimable = view.claimable;
   c.choosable = view.choosable;
+}
+
+}  // namespace
+
+void legal_moves(const View& view, std::vector<Move>& out) {
+  out.clear();
+  if (!my_decision(view)) return;
+  Choices c;
+  read_choices(view, c);
   append_moves(c, out);
+}
+
+std::optional<Move> random_move(const View& view, engine::Rng& rng, std::vector<Move>& scratch) {
+  if (!my_decision(view)) return std::nullopt;
+  Choices c;
+  read_choices(view, c);
+  return random_move(c, rng, scratch);
 }
 
 std::vector<Action> legal_actions(const State& state, engine::Seat seat) {

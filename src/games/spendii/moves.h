@@ -185,5 +185,9 @@ std::vector<Chips> all_returns(const Chips& chips, int excess);
 // The tiles among `available` (ids into `tiles`) that `bonuses` earn (note 31).
 std::vector<int> eligible_tiles(const std::vector<Tile>& tiles, const std::vector<int>& available,
                                 const Colours& bonuses);
+// How many of eligible_tiles there are, the count stopping at `enough`; the
+// lowest id of those counted into `first` when there is one.
+int count_eligible(const std::vector<Tile>& tiles, const std::vector<int>& available,
+                   const Colours& bonuses, int enough, int* first = nullptr);
 
 }  // namespace gavel::spendii

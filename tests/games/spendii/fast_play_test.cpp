@@ -150,6 +150,87 @@ TEST(SpendiiFastPlay, AStateWithoutARecordPlaysTheSameGame) {
   EXPECT_GE(ends.size(), 2u);
 }
 
+TEST(SpendiiFastPlay, TheRandomMoveIsTheListsEntryAtTheSameDraw) {
+  std::vector<Move> moves;
+  std::vector<Move> scratch;
+  int drawn = 0;
+  for (const auto& c : kCases) {
+    const auto settings = settings_of(c.settings, c.seats);
+    for (engine::Seed seed = 1; seed <= 60; ++seed) {
+      State state(settings, c.seats, seed, 0, Record::kRulesOnly);
+      engine::Rng rng(engine::derive_seed(seed, 3));
+      engine::Millis now = 0;
+      const std::string where = std::string(c.settings) + " seed " + std::to_string(seed);
+      while (!state.finished()) {
+        std::optional<engine::Seat> chosen;
+        for (engine::Seat s = 0; s < c.seats; ++s) {
+          legal_moves(state, s, moves);
+          auto from_list = rng;
+          auto from_state = rng;
+          auto from_view = rng;
+          const auto listed = moves.empty()
+                                  ? std::nullopt
+                                  : std::optional<Move>(moves[from_list.below(moves.size())]);
+          // The same entry from the same draw, and the generator left in the same state.
+          ASSERT_EQ(random_move(state, s, from_state, scratch), listed) << where << " seat " << s;
+          ASSERT_EQ(from_state, from_list) << where;
+          const auto view = make_view(state, engine::Viewer::seat(s));
+          ASSERT_EQ(random_move(view, from_view, scratch), listed) << where << " seat " << s;
+          ASSERT_EQ(from_view, from_list) << where;
+          if (listed && !chosen) chosen = s;
+        }
+        if (!chosen) {
+          now = std::max(now, state.next_deadline()->at);
+          state.tick(now);
+          continue;
+        }
+        const auto move = random_move(state, *chosen, rng, scratch);
+        now += 100;
+        ASSERT_TRUE(state.apply(*chosen, action_of(*move, c.seats), now, engine::Origin::kBot));
+        ++drawn;
+      }
+    }
+  }
+  EXPECT_GT(drawn, 20'000);
+}
+
+TEST(SpendiiFastPlay, TheListedApplyIsTheCheckedOne) {
+  std::vector<Move> scratch;
+  int moves = 0;
+  for (const auto& c : kCases) {
+    const auto settings = settings_of(c.settings, c.seats);
+    for (engine::Seed seed = 1; seed <= 60; ++seed) {
+      State checked(settings, c.seats, seed, 0, Record::kRulesOnly);
+      State listed(settings, c.seats, seed, 0, Record::kRulesOnly);
+      engine::Rng rng(engine::derive_seed(seed, 5));
+      engine::Millis now = 0;
+      const std::string where = std::string(c.settings) + " seed " + std::to_string(seed);
+      while (!checked.finished()) {
+        const auto mover = checked.mover();
+        engine::Seat seat = mover.value_or(0);
+        std::optional<Move> move;
+        for (; seat < c.seats; ++seat) {
+          move = random_move(checked, seat, rng, scratch);
+          if (move || mover) break;
+        }
+        if (!move) {
+          now = std::max(now, checked.next_deadline()->at);
+          ASSERT_EQ(checked.tick(now), listed.tick(now)) << where;
+        } else {
+          const auto action = action_of(*move, c.seats);
+          now += 100;
+          ASSERT_TRUE(checked.apply(seat, action, now, engine::Origin::kBot)) << where;
+          listed.apply_listed(seat, action, now);
+          ++moves;
+        }
+        expect_same_game(checked, listed, where);
+        ASSERT_EQ(checked, listed) << where;
+      }
+    }
+  }
+  EXPECT_GT(moves, 20'000);
+}
+
 TEST(SpendiiFastPlay, RandomGamesAlwaysEndWithEveryChipAccountedFor) {
   std::vector<Move> moves;
   std::map<EndReason, int> ends;
