@@ -1,6 +1,6 @@
 #include "games/spendii/legal.h"
 
-#include <bit>
+#include <cstdlib>
 
 #include "games/spendii/moves.h"
 
@@ -60,6 +60,9 @@ std::span<const Move> distinct_take_moves(unsigned present) {
   return {block.moves.data(), block.count};
 }
 
+// The most ways a tabled excess has (6 kinds, 3 chips: 56).
+constexpr std::size_t kMaxTabledWays = 64;
+
 // Each tabled return's Move, made once.
 std::span<const Move> return_moves(int excess) {
   static const auto table = [] {
@@ -71,6 +74,7 @@ std::span<const Move> return_moves(int excess) {
         set_chips(m, give);
         out[e].push_back(m);
       }
+      if (out[e].size() > kMaxTabledWays) std::abort();  // random_move's bound
     }
     return out;
   }();
@@ -201,6 +205,19 @@ void append_moves(const Choices& c, std::vector<Move>& out) {
 }
 
 std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<Move>& scratch) {
+  if (c.phase == Phase::kPlay && c.stage == Stage::kReturn && c.excess > 0 &&
+      c.excess <= kTabledExcess) {
+    // for_each_return's ways, counted: the tabled ways the hand covers.
+    const auto ways = tabled_returns_packed(c.excess);
+    const auto have = pack_chips(c.chips);
+    std::array<std::uint8_t, kMaxTabledWays> covered{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < ways.size(); ++i) {
+      if (packed_covers(have, ways[i])) covered[n++] = static_cast<std::uint8_t>(i);
+    }
+    if (n == 0) return std::nullopt;
+    return return_moves(c.excess)[covered[rng.below(n)]];
+  }
   if (c.phase != Phase::kPlay || c.stage != Stage::kMain || c.payment == Payment::kManual) {
     // Short lists, or manual payments (a buy's entries depend on its
     // payments): the list itself.
@@ -215,31 +232,47 @@ std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<
   const auto colours = bank_colours(c.bank);
   const auto distinct = distinct_take_moves(colours.present);
   const unsigned doubles = colours.plenty & ((1u << kColours) - 1);
-  unsigned face_up = 0;  // bit i: face_up[i] is a card
-  for (std::size_t i = 0; i < c.face_up.size(); ++i) {
-    if (c.face_up[i]) face_up |= 1u << i;
-  }
-  unsigned decks = 0;  // bit t: tier t's deck has cards
-  for (int t = 0; t < kTiers; ++t) {
-    if (c.deck[t] > 0) decks |= 1u << t;
-  }
-  if (c.held >= kMaxHeld) face_up = decks = 0;
-  // Bit i: face_up[i] is affordable; bit kFaceUp + i: own_held[i] is.
+  // Bits and their counts: face_up[i] is a card (bit i of face_up) and is
+  // affordable (bit i of buys); own_held[i] is (bit kFaceUp + i of buys);
+  // tier t's deck has cards (bit t of decks).
   constexpr int kFaceUp = kTiers * kSlotsPerTier;
   const auto spend = spendable(c.bonuses, c.chips);
+  const int gold = c.chips[kGold];
+  unsigned face_up = 0;
   unsigned buys = 0;
+  std::size_t n_face_up = 0;
+  std::size_t n_buys = 0;
   for (std::size_t i = 0; i < c.face_up.size(); ++i) {
     const Card* card = c.face_up[i];
-    if (card && affordable(*card, spend, c.chips[kGold])) buys |= 1u << i;
+    if (!card) continue;
+    face_up |= 1u << i;
+    ++n_face_up;
+    if (affordable(*card, spend, gold)) {
+      buys |= 1u << i;
+      ++n_buys;
+    }
   }
   for (std::size_t i = 0; i < c.own_held.size(); ++i) {
     const Card* card = c.own_held[i];
-    if (card && affordable(*card, spend, c.chips[kGold])) buys |= 1u << (kFaceUp + i);
+    if (card && affordable(*card, spend, gold)) {
+      buys |= 1u << (kFaceUp + i);
+      ++n_buys;
+    }
   }
-  const auto n_doubles = static_cast<std::size_t>(std::popcount(doubles));
-  const auto n_face_up = static_cast<std::size_t>(std::popcount(face_up));
-  const auto n_decks = static_cast<std::size_t>(std::popcount(decks));
-  const auto n_buys = static_cast<std::size_t>(std::popcount(buys));
+  unsigned decks = 0;
+  std::size_t n_decks = 0;
+  for (int t = 0; t < kTiers; ++t) {
+    if (c.deck[t] > 0) {
+      decks |= 1u << t;
+      ++n_decks;
+    }
+  }
+  if (c.held >= kMaxHeld) {
+    face_up = decks = 0;
+    n_face_up = n_decks = 0;
+  }
+  std::size_t n_doubles = 0;
+  for (unsigned bits = doubles; bits != 0; bits &= bits - 1) ++n_doubles;
   auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
   // The r-th set bit of `bits` (r < popcount(bits)).
   const auto nth_bit = [](unsigned bits, std::uint64_t r) {

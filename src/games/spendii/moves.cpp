@@ -130,6 +130,17 @@ std::span<const Chips> tabled_returns(int excess) {
   return table[static_cast<std::size_t>(excess)];
 }
 
+std::span<const PackedChips> tabled_returns_packed(int excess) {
+  static const auto table = [] {
+    std::array<std::vector<PackedChips>, kTabledExcess + 1> out;
+    for (int e = 1; e <= kTabledExcess; ++e) {
+      for (const auto& give : tabled_returns(e)) out[e].push_back(pack_chips(give));
+    }
+    return out;
+  }();
+  return table[static_cast<std::size_t>(excess)];
+}
+
 std::vector<Chips> all_returns(const Chips& chips, int excess) {
   std::vector<Chips> returns;
   for_each_return(chips, excess, [&](const Chips& give, int) { returns.push_back(give); });

@@ -345,6 +345,42 @@ TEST(SpendiiFastPlay, TheTabledReturnsAreTheWalksForEveryHand) {
   }
 }
 
+TEST(SpendiiFastPlay, PackedCoversIsCoversForEveryHandAndWayOfReturning) {
+  for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5; ++code) {
+    Chips chips{};
+    for (int k = 0, n = code; k < kChipKinds; ++k, n /= 5) chips[k] = n % 5;
+    const auto have = pack_chips(chips);
+    for (int excess = 1; excess <= kTabledExcess; ++excess) {
+      const auto ways = tabled_returns(excess);
+      const auto packed = tabled_returns_packed(excess);
+      ASSERT_EQ(ways.size(), packed.size());
+      for (std::size_t i = 0; i < ways.size(); ++i) {
+        ASSERT_EQ(packed[i], pack_chips(ways[i]));
+        ASSERT_EQ(packed_covers(have, packed[i]), covers(chips, ways[i])) << code << " " << i;
+      }
+    }
+  }
+}
+
+TEST(SpendiiFastPlay, AffordableIsTheShortfallWithinTheGold) {
+  engine::Rng rng(16);
+  for (int i = 0; i < 200'000; ++i) {
+    Card card;
+    Colours bonuses{};
+    Chips chips{};
+    int shortfall = 0;
+    for (int c = 0; c < kColours; ++c) {
+      card.cost[c] = static_cast<int>(rng.below(8));
+      bonuses[c] = static_cast<int>(rng.below(4));
+      chips[c] = static_cast<int>(rng.below(5));
+      shortfall += std::max(0, card.cost[c] - bonuses[c] - chips[c]);
+    }
+    chips[kGold] = static_cast<int>(rng.below(6));
+    card.packed_cost = pack(card.cost);
+    ASSERT_EQ(affordable(card, bonuses, chips), shortfall <= chips[kGold]) << i;
+  }
+}
+
 TEST(SpendiiFastPlay, OneWayToReturnIsWhenTheListHasOne) {
   for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5; ++code) {
     Chips chips{};
