@@ -79,7 +79,14 @@ State::State(Settings settings, int seats, engine::Seed seed, engine::Millis sta
     settings_.seat_info = default_seat_info(seats);
   }
   players_.resize(static_cast<std::size_t>(seats));
-  for (auto& player : players_) player.clock = settings_.clock_minutes * engine::Millis{60'000};
+  for (auto& player : players_) {
+    player.clock = settings_.clock_minutes * engine::Millis{60'000};
+    // Room for a whole game's growth at once: a game is short, and these
+    // would otherwise grow a step at a time.
+    player.cards.reserve(16);
+    player.held.reserve(kMaxHeld);
+  }
+  seen_.reserve(8);
   const auto& all = cards();
   for (auto& tier : market_) tier.deck.reserve(all.cards.size());
   for (const auto& card : all.cards) market_[card.tier - 1].deck.push_back(card.id);
