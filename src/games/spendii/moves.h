@@ -34,14 +34,7 @@ struct BankColours {
   unsigned present = 0;  // bit c: the bank has colour c
   unsigned plenty = 0;   // bit c: the bank has at least 4 of colour c
 };
-inline BankColours bank_colours(const Chips& bank) {
-  BankColours out;
-  for (int c = 0; c < kColours; ++c) {
-    out.present |= static_cast<unsigned>(bank[c] > 0) << c;
-    out.plenty |= static_cast<unsigned>(bank[c] >= 4) << c;
-  }
-  return out;
-}
+BankColours bank_colours(const Chips& bank);
 inline bool bank_allows(const BankColours& bank, const TakeShape& shape) {
   return shape.doubled ? (bank.plenty & shape.colours) != 0 : (shape.colours & ~bank.present) == 0;
 }
