@@ -232,7 +232,9 @@ void State::continue_turn(engine::Millis now) {
     }
     stage_ = Stage::kTile;
   }
-  if (stage_ == Stage::kTile && !tile_claimed_) {
+  int bonuses = 0;
+  for (const int n : player.bonuses) bonuses += n;
+  if (stage_ == Stage::kTile && !tile_claimed_ && bonuses >= deck_->fewest_tile_bonuses) {
     // Whether there is none, one or several to claim is known at the
     // second earned (a forfeited player's turn needs them all: the lowest).
     int lowest = -1;

@@ -381,6 +381,33 @@ TEST(SpendiiFastPlay, AffordableIsTheShortfallWithinTheGold) {
   }
 }
 
+TEST(SpendiiFastPlay, FewerBonusesThanAnyTileNeedsEarnNoTile) {
+  for (const auto kind : {DeckKind::kStandard, DeckKind::kShort}) {
+    const auto& d = deck(kind);
+    std::vector<int> all(d.tiles.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+    bool reached = false;  // some hand with exactly the fewest earns a tile
+    for (int code = 0; code < 6 * 6 * 6 * 6 * 6; ++code) {
+      Colours bonuses{};
+      int sum = 0;
+      for (int c = 0, n = code; c < kColours; ++c, n /= 6) sum += bonuses[c] = n % 6;
+      const auto earned = eligible_tiles(d.tiles, all, bonuses);
+      if (sum < d.fewest_tile_bonuses) {
+        ASSERT_TRUE(earned.empty()) << code;
+      }
+      if (sum == d.fewest_tile_bonuses && !earned.empty()) reached = true;
+      // The count stops at `enough`, and its first is the lowest earned.
+      int lowest = -1;
+      const int n = count_eligible(d.tiles, all, bonuses, 2, &lowest);
+      ASSERT_EQ(n, std::min<int>(2, static_cast<int>(earned.size()))) << code;
+      if (n > 0) {
+        ASSERT_EQ(lowest, earned.front()) << code;
+      }
+    }
+    EXPECT_TRUE(reached);
+  }
+}
+
 TEST(SpendiiFastPlay, OneWayToReturnIsWhenTheListHasOne) {
   for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5; ++code) {
     Chips chips{};
