@@ -204,7 +204,11 @@ void append_moves(const Choices& c, std::vector<Move>& out) {
   }
 }
 
-std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<Move>& scratch) {
+namespace {
+
+// random_move's body, inlined into the State's form (the fast path).
+[[gnu::always_inline]] inline std::optional<Move> draw_move(const Choices& c, engine::Rng& rng,
+                                                            std::vector<Move>& scratch) {
   if (c.phase == Phase::kPlay && c.stage == Stage::kReturn && c.excess > 0 &&
       c.excess <= kTabledExcess) {
     // for_each_return's ways, counted: the tabled ways the hand covers.
@@ -307,6 +311,12 @@ std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<
   return m;
 }
 
+}  // namespace
+
+std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<Move>& scratch) {
+  return draw_move(c, rng, scratch);
+}
+
 bool has_decision(const State& state, engine::Seat seat) {
   if (seat < 0 || seat >= state.seat_count() || state.finished()) return false;
   const auto& player = state.player(seat);
@@ -328,8 +338,9 @@ namespace {
 
 // The seat's Choices read from the State; `claimable` and `choosable` hold
 // the lists only the tile stage and the selection need (both allocate).
-void read_choices(const State& state, engine::Seat seat, Choices& c, std::vector<int>& claimable,
-                  std::vector<int>& choosable) {
+[[gnu::always_inline]] inline void read_choices(const State& state, engine::Seat seat, Choices& c,
+                                                std::vector<int>& claimable,
+                                                std::vector<int>& choosable) {
   const auto& player = state.player(seat);
   c.phase = state.phase();
   c.stage = state.stage();
@@ -380,7 +391,7 @@ std::optional<Move> random_move(const State& state, engine::Seat seat, engine::R
   std::vector<int> claimable;
   std::vector<int> choosable;
   read_choices(state, seat, c, claimable, choosable);
-  return random_move(c, rng, scratch);
+  return draw_move(c, rng, scratch);
 }
 
 namespace {
