@@ -43,6 +43,14 @@ void BM_SpendiiRandomGame(benchmark::State& bench) {
 }
 BENCHMARK(BM_SpendiiRandomGame)->Arg(2)->Arg(4);
 
+// The first 2,000 games (seeds 1-2000) exactly, for instruction counts:
+// valgrind --tool=callgrind --toggle-collect='*BM_SpendiiRandomGame2000*'
+// build/gavel_bench --benchmark_filter=BM_SpendiiRandomGame2000
+void BM_SpendiiRandomGame2000(benchmark::State& bench) {
+  random_games(bench, Positions::kRandom, Record::kRulesOnly);
+}
+BENCHMARK(BM_SpendiiRandomGame2000)->Arg(2)->Iterations(2000);
+
 // The same games with the full record (the server's State): the cost of the
 // log lines and events alone.
 void BM_SpendiiRandomGameRecorded(benchmark::State& bench) {

@@ -216,9 +216,11 @@ Action GreedyBot::decide(const View& view) {
 }
 
 Action RandomBot::decide(const View& view) {
-  const auto moves = legal_moves(view);
-  if (moves.empty()) return Action{};
-  return moves[rng_.below(moves.size())];
+  // The list's entry at the draw, without building the list.
+  std::vector<Move> scratch;
+  const auto move = random_move(view, rng_, scratch);
+  if (!move) return Action{};
+  return action_of(*move, static_cast<int>(view.players.size()));
 }
 
 std::vector<std::string> bot_names() {

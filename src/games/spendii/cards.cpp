@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 
 #include "games/spendii/embedded_data.h"
 
@@ -105,7 +106,14 @@ const Deck& deck(DeckKind kind) {
                    (!cards ? cards.error() : tiles.error()).message.c_str());
       std::abort();
     }
-    return Deck{std::move(*cards), std::move(*tiles)};
+    Deck out{std::move(*cards), std::move(*tiles)};
+    out.fewest_tile_bonuses = std::numeric_limits<int>::max();
+    for (const auto& tile : out.tiles) {
+      int need = 0;
+      for (const int n : tile.need) need += n;
+      out.fewest_tile_bonuses = std::min(out.fewest_tile_bonuses, need);
+    }
+    return out;
   };
   static const Deck standard = load(kStandardDeckCsv, kStandardTilesCsv);
   static const Deck short_deck = load(kShortDeckCsv, kShortTilesCsv);

@@ -51,6 +51,9 @@ enum class DeckKind { kStandard, kShort };
 struct Deck {
   std::vector<Card> cards;
   std::vector<Tile> tiles;
+  // The fewest bonuses in all that any tile needs: a player with fewer
+  // earns none, without looking at the tiles.
+  int fewest_tile_bonuses = 0;
 };
 
 // Parsed on first use; a malformed compiled-in file is a build defect, so

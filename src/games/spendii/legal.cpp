@@ -1,5 +1,7 @@
 #include "games/spendii/legal.h"
 
+#include <cstdlib>
+
 #include "games/spendii/moves.h"
 
 namespace gavel::spendii {
@@ -58,6 +60,9 @@ std::span<const Move> distinct_take_moves(unsigned present) {
   return {block.moves.data(), block.count};
 }
 
+// The most ways a tabled excess has (6 kinds, 3 chips: 56).
+constexpr std::size_t kMaxTabledWays = 64;
+
 // Each tabled return's Move, made once.
 std::span<const Move> return_moves(int excess) {
   static const auto table = [] {
@@ -69,6 +74,7 @@ std::span<const Move> return_moves(int excess) {
         set_chips(m, give);
         out[e].push_back(m);
       }
+      if (out[e].size() > kMaxTabledWays) std::abort();  // random_move's bound
     }
     return out;
   }();
@@ -198,6 +204,119 @@ void append_moves(const Choices& c, std::vector<Move>& out) {
   }
 }
 
+namespace {
+
+// random_move's body, inlined into the State's form (the fast path).
+[[gnu::always_inline]] inline std::optional<Move> draw_move(const Choices& c, engine::Rng& rng,
+                                                            std::vector<Move>& scratch) {
+  if (c.phase == Phase::kPlay && c.stage == Stage::kReturn && c.excess > 0 &&
+      c.excess <= kTabledExcess) {
+    // for_each_return's ways, counted: the tabled ways the hand covers.
+    const auto ways = tabled_returns_packed(c.excess);
+    const auto have = pack_chips(c.chips);
+    std::array<std::uint8_t, kMaxTabledWays> covered{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < ways.size(); ++i) {
+      if (packed_covers(have, ways[i])) covered[n++] = static_cast<std::uint8_t>(i);
+    }
+    if (n == 0) return std::nullopt;
+    return return_moves(c.excess)[covered[rng.below(n)]];
+  }
+  if (c.phase != Phase::kPlay || c.stage != Stage::kMain || c.payment == Payment::kManual) {
+    // Short lists, or manual payments (a buy's entries depend on its
+    // payments): the list itself.
+    scratch.clear();
+    append_moves(c, scratch);
+    if (scratch.empty()) return std::nullopt;
+    return scratch[rng.below(scratch.size())];
+  }
+  // append_main's blocks, counted: the takes (distinct colours, then the
+  // doubles), the face-up holds, the deck holds, the buys (face up, then
+  // held) and the pass. Only the entry drawn becomes a Move.
+  const auto colours = bank_colours(c.bank);
+  const auto distinct = distinct_take_moves(colours.present);
+  const unsigned doubles = colours.plenty & ((1u << kColours) - 1);
+  // Bits and their counts: face_up[i] is a card (bit i of face_up) and is
+  // affordable (bit i of buys); own_held[i] is (bit kFaceUp + i of buys);
+  // tier t's deck has cards (bit t of decks).
+  constexpr int kFaceUp = kTiers * kSlotsPerTier;
+  const auto spend = spendable(c.bonuses, c.chips);
+  const int gold = c.chips[kGold];
+  unsigned face_up = 0;
+  unsigned buys = 0;
+  std::size_t n_face_up = 0;
+  std::size_t n_buys = 0;
+  for (std::size_t i = 0; i < c.face_up.size(); ++i) {
+    const Card* card = c.face_up[i];
+    if (!card) continue;
+    face_up |= 1u << i;
+    ++n_face_up;
+    if (affordable(*card, spend, gold)) {
+      buys |= 1u << i;
+      ++n_buys;
+    }
+  }
+  for (std::size_t i = 0; i < c.own_held.size(); ++i) {
+    const Card* card = c.own_held[i];
+    if (card && affordable(*card, spend, gold)) {
+      buys |= 1u << (kFaceUp + i);
+      ++n_buys;
+    }
+  }
+  unsigned decks = 0;
+  std::size_t n_decks = 0;
+  for (int t = 0; t < kTiers; ++t) {
+    if (c.deck[t] > 0) {
+      decks |= 1u << t;
+      ++n_decks;
+    }
+  }
+  if (c.held >= kMaxHeld) {
+    face_up = decks = 0;
+    n_face_up = n_decks = 0;
+  }
+  std::size_t n_doubles = 0;
+  for (unsigned bits = doubles; bits != 0; bits &= bits - 1) ++n_doubles;
+  auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
+  // The r-th set bit of `bits` (r < popcount(bits)).
+  const auto nth_bit = [](unsigned bits, std::uint64_t r) {
+    for (; r > 0; --r) bits &= bits - 1;
+    return std::countr_zero(bits);
+  };
+  if (r < distinct.size()) return distinct[r];
+  r -= distinct.size();
+  if (r < n_doubles) return take_moves()[kDistinctShapes + nth_bit(doubles, r)];
+  r -= n_doubles;
+  Move m;
+  if (r < n_face_up) {
+    m.kind = MK::kHoldCard;
+    m.index = static_cast<std::int16_t>(c.face_up[nth_bit(face_up, r)]->id);
+    return m;
+  }
+  r -= n_face_up;
+  if (r < n_decks) {
+    m.kind = MK::kHoldTier;
+    m.index = static_cast<std::int16_t>(nth_bit(decks, r) + 1);
+    return m;
+  }
+  r -= n_decks;
+  if (r < n_buys) {
+    const int bit = nth_bit(buys, r);
+    const Card* card = bit < kFaceUp ? c.face_up[bit] : c.own_held[bit - kFaceUp];
+    m.kind = MK::kBuy;
+    m.index = static_cast<std::int16_t>(card->id);
+    return m;
+  }
+  m.kind = MK::kPass;
+  return m;
+}
+
+}  // namespace
+
+std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<Move>& scratch) {
+  return draw_move(c, rng, scratch);
+}
+
 bool has_decision(const State& state, engine::Seat seat) {
   if (seat < 0 || seat >= state.seat_count() || state.finished()) return false;
   const auto& player = state.player(seat);
@@ -215,11 +334,14 @@ bool has_decision(const State& state, engine::Seat seat) {
   return false;
 }
 
-void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) {
-  out.clear();
-  if (!has_decision(state, seat)) return;
+namespace {
+
+// The seat's Choices read from the State; `claimable` and `choosable` hold
+// the lists only the tile stage and the selection need (both allocate).
+[[gnu::always_inline]] inline void read_choices(const State& state, engine::Seat seat, Choices& c,
+                                                std::vector<int>& claimable,
+                                                std::vector<int>& choosable) {
   const auto& player = state.player(seat);
-  Choices c;
   c.phase = state.phase();
   c.stage = state.stage();
   c.seats = state.seat_count();
@@ -244,14 +366,32 @@ void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) 
       c.own_held[i] = cards + player.held[i].card;
   }
   if (c.phase == Phase::kPlay && c.stage == Stage::kReturn) c.excess = state.excess();
-  // Lists only the tile stage and the selection need (both allocate).
-  std::vector<int> claimable;
-  std::vector<int> choosable;
   if (c.phase == Phase::kPlay && c.stage == Stage::kTile) claimable = state.claimable();
   if (c.phase == Phase::kSelecting) choosable = state.choosable(seat);
   c.claimable = claimable;
   c.choosable = choosable;
+}
+
+}  // namespace
+
+void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) {
+  out.clear();
+  if (!has_decision(state, seat)) return;
+  Choices c;
+  std::vector<int> claimable;
+  std::vector<int> choosable;
+  read_choices(state, seat, c, claimable, choosable);
   append_moves(c, out);
+}
+
+std::optional<Move> random_move(const State& state, engine::Seat seat, engine::Rng& rng,
+                                std::vector<Move>& scratch) {
+  if (!has_decision(state, seat)) return std::nullopt;
+  Choices c;
+  std::vector<int> claimable;
+  std::vector<int> choosable;
+  read_choices(state, seat, c, claimable, choosable);
+  return draw_move(c, rng, scratch);
 }
 
 namespace {
@@ -283,11 +423,10 @@ std::vector<Action> actions_of(const std::vector<Move>& moves, int seats) {
 
 }  // namespace
 
-void legal_moves(const View& view, std::vector<Move>& out) {
-  out.clear();
-  if (!my_decision(view)) return;
+namespace {
+
+void read_choices(const View& view, Choices& c) {
   const auto& me = *view.me();
-  Choices c;
   c.phase = view.phase;
   c.stage = view.stage;
   c.seats = static_cast<int>(view.players.size());
@@ -310,7 +449,23 @@ void legal_moves(const View& view, std::vector<Move>& out) {
   c.excess = view.excess;
   c.claimable = view.claimable;
   c.choosable = view.choosable;
+}
+
+}  // namespace
+
+void legal_moves(const View& view, std::vector<Move>& out) {
+  out.clear();
+  if (!my_decision(view)) return;
+  Choices c;
+  read_choices(view, c);
   append_moves(c, out);
+}
+
+std::optional<Move> random_move(const View& view, engine::Rng& rng, std::vector<Move>& scratch) {
+  if (!my_decision(view)) return std::nullopt;
+  Choices c;
+  read_choices(view, c);
+  return random_move(c, rng, scratch);
 }
 
 std::vector<Action> legal_actions(const State& state, engine::Seat seat) {

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -65,14 +66,26 @@ struct Choices {
 // (face up, then from a deck), buys (face up, then held) and pass.
 void append_moves(const Choices& choices, std::vector<Move>& out);
 
+// The entry of append_moves' list at `rng.below(its size)`, drawn without
+// building the list where the list is long (a main action paid with least
+// gold: the takes, holds and buys are counted, and only the drawn entry is
+// made); `scratch` holds the list otherwise. None when the list is empty
+// (then nothing is drawn).
+std::optional<Move> random_move(const Choices& choices, engine::Rng& rng,
+                                std::vector<Move>& scratch);
+
 // Whether `seat` has a decision to make now (Game::turn's question).
 bool has_decision(const State& state, engine::Seat seat);
 
 // The moves of `seat` now into `out` (cleared first; empty when it has
 // nothing to decide), read from the State without building a view.
 void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out);
+// random_move for `seat` now, read from the State (none without a decision).
+std::optional<Move> random_move(const State& state, engine::Seat seat, engine::Rng& rng,
+                                std::vector<Move>& scratch);
 // The same list from the seat's own view (the viewer's decision, if any).
 void legal_moves(const View& view, std::vector<Move>& out);
+std::optional<Move> random_move(const View& view, engine::Rng& rng, std::vector<Move>& scratch);
 
 // Both as Actions: the server's legal list, the bots' choices.
 std::vector<Action> legal_actions(const State& state, engine::Seat seat);

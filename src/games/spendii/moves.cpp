@@ -130,22 +130,51 @@ std::span<const Chips> tabled_returns(int excess) {
   return table[static_cast<std::size_t>(excess)];
 }
 
+std::span<const PackedChips> tabled_returns_packed(int excess) {
+  static const auto table = [] {
+    std::array<std::vector<PackedChips>, kTabledExcess + 1> out;
+    for (int e = 1; e <= kTabledExcess; ++e) {
+      for (const auto& give : tabled_returns(e)) out[e].push_back(pack_chips(give));
+    }
+    return out;
+  }();
+  return table[static_cast<std::size_t>(excess)];
+}
+
 std::vector<Chips> all_returns(const Chips& chips, int excess) {
   std::vector<Chips> returns;
   for_each_return(chips, excess, [&](const Chips& give, int) { returns.push_back(give); });
   return returns;
 }
 
+namespace {
+
+bool earns(const Tile& tile, const Colours& bonuses) {
+  int c = 0;
+  while (c < kColours && bonuses[c] >= tile.need[c]) ++c;
+  return c == kColours;
+}
+
+}  // namespace
+
 std::vector<int> eligible_tiles(const std::vector<Tile>& tiles, const std::vector<int>& available,
                                 const Colours& bonuses) {
   std::vector<int> out;
   for (const int id : available) {
-    const auto& tile = tiles[static_cast<std::size_t>(id)];
-    int c = 0;
-    while (c < kColours && bonuses[c] >= tile.need[c]) ++c;
-    if (c == kColours) out.push_back(id);
+    if (earns(tiles[static_cast<std::size_t>(id)], bonuses)) out.push_back(id);
   }
   return out;
+}
+
+int count_eligible(const std::vector<Tile>& tiles, const std::vector<int>& available,
+                   const Colours& bonuses, int enough, int* first) {
+  int count = 0;
+  for (const int id : available) {
+    if (!earns(tiles[static_cast<std::size_t>(id)], bonuses)) continue;
+    if (first && (count == 0 || id < *first)) *first = id;
+    if (++count >= enough) break;
+  }
+  return count;
 }
 
 }  // namespace gavel::spendii

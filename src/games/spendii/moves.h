@@ -91,9 +91,29 @@ inline int packed_shortfall(PackedColours need, PackedColours have) {
   const PackedColours pairs = (kept & kEven) + ((kept >> 8) & kEven);
   return static_cast<int>(((pairs * 0x0001000100010001) >> 48) & 0xFFFF);
 }
-// Whether `spend` (packed) and `gold` pay `card`, gold covering any shortfall.
+// Counts per kind in the bytes of one word, like PackedColours with gold in
+// the sixth byte, each held as at most 127.
+using PackedChips = std::uint64_t;
+inline PackedChips pack_chips(const Chips& chips) {
+  PackedChips out = 0;
+  for (int k = kChipKinds - 1; k >= 0; --k) {
+    out = (out << 8) | static_cast<PackedChips>(std::clamp(chips[k], 0, 127));
+  }
+  return out;
+}
+// Whether every byte of `have` is at least the same byte of `need` (packed
+// chips or colours): each byte of (have | 0x80) - need is 128 + have - need,
+// at least 1, so no borrow crosses a byte, and its top bit is have >= need.
+inline bool packed_covers(std::uint64_t have, std::uint64_t need) {
+  constexpr std::uint64_t kTop = 0x808080808080;
+  return (((have | kTop) - need) & kTop) == kTop;
+}
+// Whether `spend` (packed) and `gold` pay `card`, gold covering any
+// shortfall; without a shortfall, or without gold, the shortfall's sum is
+// not needed.
 inline bool affordable(const Card& card, PackedColours spend, int gold) {
-  return packed_shortfall(card.packed_cost, spend) <= gold;
+  if (packed_covers(spend, card.packed_cost)) return true;
+  return gold > 0 && packed_shortfall(card.packed_cost, spend) <= gold;
 }
 inline bool affordable(const Card& card, const Colours& bonuses, const Chips& chips) {
   return affordable(card, spendable(bonuses, chips), chips[kGold]);
@@ -165,6 +185,9 @@ void walk_returns(const Chips& chips, int excess, F&& f) {
 // covers, in the same order. Each with its index in the list for `excess`.
 inline constexpr int kTabledExcess = 3;
 std::span<const Chips> tabled_returns(int excess);  // 1..kTabledExcess
+// The same ways packed (pack_chips), so that whether a hand covers one is
+// one subtraction (packed_covers).
+std::span<const PackedChips> tabled_returns_packed(int excess);
 
 // walk_returns' ways, from the table when `excess` is in it: f(give, index).
 template <class F>
@@ -176,8 +199,10 @@ void for_each_return(const Chips& chips, int excess, F&& f) {
     return;
   }
   const auto ways = tabled_returns(excess);
+  const auto packed = tabled_returns_packed(excess);
+  const auto have = pack_chips(chips);
   for (std::size_t i = 0; i < ways.size(); ++i) {
-    if (covers(chips, ways[i])) f(ways[i], static_cast<int>(i));
+    if (packed_covers(have, packed[i])) f(ways[i], static_cast<int>(i));
   }
 }
 std::vector<Chips> all_returns(const Chips& chips, int excess);
@@ -185,5 +210,9 @@ std::vector<Chips> all_returns(const Chips& chips, int excess);
 // The tiles among `available` (ids into `tiles`) that `bonuses` earn (note 31).
 std::vector<int> eligible_tiles(const std::vector<Tile>& tiles, const std::vector<int>& available,
                                 const Colours& bonuses);
+// How many of eligible_tiles there are, the count stopping at `enough`; the
+// lowest id of those counted into `first` when there is one.
+int count_eligible(const std::vector<Tile>& tiles, const std::vector<int>& available,
+                   const Colours& bonuses, int enough, int* first = nullptr);
 
 }  // namespace gavel::spendii

@@ -79,7 +79,14 @@ State::State(Settings settings, int seats, engine::Seed seed, engine::Millis sta
     settings_.seat_info = default_seat_info(seats);
   }
   players_.resize(static_cast<std::size_t>(seats));
-  for (auto& player : players_) player.clock = settings_.clock_minutes * engine::Millis{60'000};
+  for (auto& player : players_) {
+    player.clock = settings_.clock_minutes * engine::Millis{60'000};
+    // Room for a whole game's growth at once: a game is short, and these
+    // would otherwise grow a step at a time.
+    player.cards.reserve(16);
+    player.held.reserve(kMaxHeld);
+  }
+  seen_.reserve(8);
   const auto& all = cards();
   for (auto& tier : market_) tier.deck.reserve(all.cards.size());
   for (const auto& card : all.cards) market_[card.tier - 1].deck.push_back(card.id);
@@ -225,12 +232,19 @@ void State::continue_turn(engine::Millis now) {
     }
     stage_ = Stage::kTile;
   }
-  if (stage_ == Stage::kTile) {
-    const auto options = claimable();
-    if (!options.empty()) {
-      if (!player.forfeited && options.size() > 1) return ask(seat, "tile", now);
+  int bonuses = 0;
+  for (const int n : player.bonuses) bonuses += n;
+  if (stage_ == Stage::kTile && !tile_claimed_ && bonuses >= deck_->fewest_tile_bonuses) {
+    // Whether there is none, one or several to claim is known at the
+    // second earned (a forfeited player's turn needs them all: the lowest).
+    int lowest = -1;
+    const int options =
+        count_eligible(cards().tiles, tiles_, player.bonuses,
+                       player.forfeited ? static_cast<int>(tiles_.size()) : 2, &lowest);
+    if (options > 0) {
+      if (!player.forfeited && options > 1) return ask(seat, "tile", now);
       // Note 33: the only tile; note 40: a forfeited player's is the lowest id.
-      claim_tile(seat, *std::min_element(options.begin(), options.end()));
+      claim_tile(seat, lowest);
     }
   }
   end_turn(now);
@@ -349,11 +363,27 @@ engine::Result<void> State::check_move(engine::Seat seat, const Action& action) 
 
 engine::Result<void> State::apply(engine::Seat seat, const Action& action, engine::Millis now,
                                   engine::Origin) {
-  if (auto ok = check_move(seat, action); !ok) return ok;
-  // A move that arrives once its deadline has passed is late: the deadline's
-  // tick (a forfeit on time, default bids, default selections) comes first.
-  if (action.kind != Action::Kind::kResign && now >= deadline_at()) {
-    return engine::conflict("time is up for this decision");
+  return apply_move<true>(seat, action, now);
+}
+
+void State::apply_listed(engine::Seat seat, const Action& action, engine::Millis now) {
+  apply_move<false>(seat, action, now);
+}
+
+// One implementation of every move: kChecked (apply, every input from
+// outside) refuses what the rules do not allow; without it (apply_listed)
+// the checks that a move from the State's own legal list passes anyway are
+// left out, and what the move changes is the same code.
+template <bool kChecked>
+engine::Result<void> State::apply_move(engine::Seat seat, const Action& action,
+                                       engine::Millis now) {
+  if constexpr (kChecked) {
+    if (auto ok = check_move(seat, action); !ok) return ok;
+    // A move that arrives once its deadline has passed is late: the deadline's
+    // tick (a forfeit on time, default bids, default selections) comes first.
+    if (action.kind != Action::Kind::kResign && now >= deadline_at()) {
+      return engine::conflict("time is up for this decision");
+    }
   }
   switch (action.kind) {
     case Action::Kind::kResign:
@@ -365,7 +395,7 @@ engine::Result<void> State::apply(engine::Seat seat, const Action& action, engin
       return select(seat, action.position, now);
     case Action::Kind::kReturn: {
       auto& player = players_[seat];
-      if (total(action.chips) != excess() || !covers(player.chips, action.chips)) {
+      if (kChecked && (total(action.chips) != excess() || !covers(player.chips, action.chips))) {
         return engine::invalid("return exactly " + std::to_string(excess()) +
                                " chip(s) that you hold");
       }
@@ -379,10 +409,12 @@ engine::Result<void> State::apply(engine::Seat seat, const Action& action, engin
       return {};
     }
     case Action::Kind::kTile: {
-      const auto options = claimable();
-      if (std::find(options.begin(), options.end(), action.tile) == options.end()) {
-        return engine::invalid("bonus tile " + std::to_string(action.tile) +
-                               " is not one you may claim now");
+      if constexpr (kChecked) {
+        const auto options = claimable();
+        if (std::find(options.begin(), options.end(), action.tile) == options.end()) {
+          return engine::invalid("bonus tile " + std::to_string(action.tile) +
+                                 " is not one you may claim now");
+        }
       }
       claim_tile(seat, action.tile);
       ++decisions_;
@@ -392,18 +424,19 @@ engine::Result<void> State::apply(engine::Seat seat, const Action& action, engin
     default:
       break;
   }
-  if (auto ok = main_action(seat, action); !ok) return ok;
+  if (auto ok = main_action<kChecked>(seat, action); !ok) return ok;
   stage_ = Stage::kReturn;
   ++decisions_;
   continue_turn(now);
   return {};
 }
 
+template <bool kChecked>
 engine::Result<void> State::main_action(engine::Seat seat, const Action& action) {
   auto& player = players_[seat];
   switch (action.kind) {
     case Action::Kind::kTake: {
-      if (!is_legal_take(bank_, action.chips)) {
+      if (kChecked && !is_legal_take(bank_, action.chips)) {
         return engine::invalid(
             "take 1 chip, 2 or 3 of different colours, or 2 of one colour with at least 4 of it "
             "in the bank; never gold");
@@ -415,12 +448,12 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
       return {};
     }
     case Action::Kind::kHold: {
-      if (player.held.size() >= static_cast<std::size_t>(kMaxHeld)) {
+      if (kChecked && player.held.size() >= static_cast<std::size_t>(kMaxHeld)) {
         return engine::conflict("you already hold 3 cards");
       }
       HeldCard held;
       if (action.tier > 0) {
-        if (market_[action.tier - 1].deck.empty()) {
+        if (kChecked && market_[action.tier - 1].deck.empty()) {
           return engine::conflict("tier " + std::to_string(action.tier) +
                                   " has no hidden cards left");
         }
@@ -437,7 +470,7 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
             }
           }
         }
-        if (!found)
+        if (kChecked && !found)
           return engine::invalid("card " + std::to_string(action.card) + " is not face up");
         held = {action.card, false};
         note(seat, [&] { return "holds " + card_text(card(action.card)); });
@@ -466,22 +499,22 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
       for (std::size_t i = 0; i < player.held.size(); ++i) {
         if (player.held[i].card == action.card) held_index = static_cast<int>(i);
       }
-      if (slot < 0 && held_index < 0) {
+      if (kChecked && slot < 0 && held_index < 0) {
         return engine::invalid("card " + std::to_string(action.card) +
                                " is neither face up nor held by you");
       }
       const Card& bought = card(action.card);
-      if (!affordable(bought, player.bonuses, player.chips)) {
+      if (kChecked && !affordable(bought, player.bonuses, player.chips)) {
         return engine::invalid("you cannot afford card " + std::to_string(action.card));
       }
       Chips pay{};
       if (settings_.payment == Payment::kLeastGold) {
-        if (action.has_payment) {
+        if (kChecked && action.has_payment) {
           return engine::invalid("this room pays with least gold: leave out \"payment\"");
         }
         pay = least_gold_payment(bought, player.bonuses, player.chips);
       } else if (action.has_payment) {
-        if (!is_exact_payment(bought, player.bonuses, player.chips, action.chips)) {
+        if (kChecked && !is_exact_payment(bought, player.bonuses, player.chips, action.chips)) {
           return engine::invalid(
               "that payment does not pay the card exactly from your chips (per colour at most "
               "what is due, gold for the rest)");
@@ -492,7 +525,7 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
         for_each_payment(bought, player.bonuses, player.chips, [&](const Chips& way) {
           if (ways++ == 0) pay = way;
         });
-        if (ways != 1) {
+        if (kChecked && ways != 1) {
           return engine::invalid("this card can be paid " + std::to_string(ways) +
                                  " ways: name a \"payment\"");
         }

@@ -149,6 +149,11 @@ class State {
 
   engine::Result<void> apply(engine::Seat seat, const Action& action, engine::Millis now,
                              engine::Origin origin);
+  // apply for a move of this State's own legal list for `seat` now
+  // (legal_moves, random_move) made before its deadline, as fast self-play
+  // plays: the same rules, without re-checking what such a move passes
+  // anyway. Anything from outside goes through apply.
+  void apply_listed(engine::Seat seat, const Action& action, engine::Millis now);
   bool tick(engine::Millis now);
   std::optional<engine::Deadline> next_deadline() const;
   engine::Outcome outcome() const;
@@ -167,6 +172,9 @@ class State {
   using Key = std::array<int, (kMaxActive + 1) * kChipKinds>;
 
   engine::Result<void> check_move(engine::Seat seat, const Action& action) const;
+  template <bool kChecked>
+  engine::Result<void> apply_move(engine::Seat seat, const Action& action, engine::Millis now);
+  template <bool kChecked>
   engine::Result<void> main_action(engine::Seat seat, const Action& action);
   void resign(engine::Seat seat, engine::Millis now);
   // After a stage: the next stage of the turn, or the turn's end; forfeited

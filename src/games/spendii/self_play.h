@@ -72,12 +72,15 @@ inline BotMatchResult play_bots(const std::vector<std::string>& names, engine::S
 }
 
 // Plays `state` to its end with uniformly random legal moves drawn from
-// `rng`, listed into `moves` (a buffer reused across calls), 100 ms apart, a
+// `rng` (random_move: the legal list's entry at the draw, the list itself
+// built into `moves`, a buffer reused across calls, only where it is short),
+// 100 ms apart, a
 // deadline's tick when nobody can move. With a State made under
 // Record::kRulesOnly nothing else is built: no view, no log line, no JSON,
-// and only the chosen move becomes an Action. Returns the moves played, or
-// -1 if a listed move was refused or the game outlasted `max_moves`
-// (neither may happen: the fast-play tests check it).
+// and only the chosen move becomes an Action, applied by apply_listed (the
+// fast-play tests check that apply accepts every such move and makes the
+// same game). Returns the moves played, or -1 if the game outlasted
+// `max_moves` (which may not happen: the tests check it).
 inline int play_random(State& state, engine::Rng& rng, std::vector<Move>& moves,
                        int max_moves = 100'000) {
   engine::Millis now = state.start();
@@ -88,18 +91,19 @@ inline int play_random(State& state, engine::Rng& rng, std::vector<Move>& moves,
     // seat with a decision.
     const auto mover = state.mover();
     engine::Seat seat = mover.value_or(0);
-    for (moves.clear(); seat < state.seat_count(); ++seat) {
-      legal_moves(state, seat, moves);
-      if (!moves.empty() || mover) break;
+    std::optional<Move> move;
+    for (; seat < state.seat_count(); ++seat) {
+      move = random_move(state, seat, rng, moves);
+      if (move || mover) break;
     }
-    if (moves.empty()) {
+    if (!move) {
       now = std::max(now, state.next_deadline()->at);
       state.tick(now);
       continue;
     }
     now += 100;
-    const auto action = action_of(moves[rng.below(moves.size())], state.seat_count());
-    if (!state.apply(seat, action, now, engine::Origin::kBot)) return -1;
+    const auto action = action_of(*move, state.seat_count());
+    state.apply_listed(seat, action, now);
     ++played;
   }
   return played;

@@ -150,6 +150,87 @@ TEST(SpendiiFastPlay, AStateWithoutARecordPlaysTheSameGame) {
   EXPECT_GE(ends.size(), 2u);
 }
 
+TEST(SpendiiFastPlay, TheRandomMoveIsTheListsEntryAtTheSameDraw) {
+  std::vector<Move> moves;
+  std::vector<Move> scratch;
+  int drawn = 0;
+  for (const auto& c : kCases) {
+    const auto settings = settings_of(c.settings, c.seats);
+    for (engine::Seed seed = 1; seed <= 60; ++seed) {
+      State state(settings, c.seats, seed, 0, Record::kRulesOnly);
+      engine::Rng rng(engine::derive_seed(seed, 3));
+      engine::Millis now = 0;
+      const std::string where = std::string(c.settings) + " seed " + std::to_string(seed);
+      while (!state.finished()) {
+        std::optional<engine::Seat> chosen;
+        for (engine::Seat s = 0; s < c.seats; ++s) {
+          legal_moves(state, s, moves);
+          auto from_list = rng;
+          auto from_state = rng;
+          auto from_view = rng;
+          const auto listed = moves.empty()
+                                  ? std::nullopt
+                                  : std::optional<Move>(moves[from_list.below(moves.size())]);
+          // The same entry from the same draw, and the generator left in the same state.
+          ASSERT_EQ(random_move(state, s, from_state, scratch), listed) << where << " seat " << s;
+          ASSERT_EQ(from_state, from_list) << where;
+          const auto view = make_view(state, engine::Viewer::seat(s));
+          ASSERT_EQ(random_move(view, from_view, scratch), listed) << where << " seat " << s;
+          ASSERT_EQ(from_view, from_list) << where;
+          if (listed && !chosen) chosen = s;
+        }
+        if (!chosen) {
+          now = std::max(now, state.next_deadline()->at);
+          state.tick(now);
+          continue;
+        }
+        const auto move = random_move(state, *chosen, rng, scratch);
+        now += 100;
+        ASSERT_TRUE(state.apply(*chosen, action_of(*move, c.seats), now, engine::Origin::kBot));
+        ++drawn;
+      }
+    }
+  }
+  EXPECT_GT(drawn, 20'000);
+}
+
+TEST(SpendiiFastPlay, TheListedApplyIsTheCheckedOne) {
+  std::vector<Move> scratch;
+  int moves = 0;
+  for (const auto& c : kCases) {
+    const auto settings = settings_of(c.settings, c.seats);
+    for (engine::Seed seed = 1; seed <= 60; ++seed) {
+      State checked(settings, c.seats, seed, 0, Record::kRulesOnly);
+      State listed(settings, c.seats, seed, 0, Record::kRulesOnly);
+      engine::Rng rng(engine::derive_seed(seed, 5));
+      engine::Millis now = 0;
+      const std::string where = std::string(c.settings) + " seed " + std::to_string(seed);
+      while (!checked.finished()) {
+        const auto mover = checked.mover();
+        engine::Seat seat = mover.value_or(0);
+        std::optional<Move> move;
+        for (; seat < c.seats; ++seat) {
+          move = random_move(checked, seat, rng, scratch);
+          if (move || mover) break;
+        }
+        if (!move) {
+          now = std::max(now, checked.next_deadline()->at);
+          ASSERT_EQ(checked.tick(now), listed.tick(now)) << where;
+        } else {
+          const auto action = action_of(*move, c.seats);
+          now += 100;
+          ASSERT_TRUE(checked.apply(seat, action, now, engine::Origin::kBot)) << where;
+          listed.apply_listed(seat, action, now);
+          ++moves;
+        }
+        expect_same_game(checked, listed, where);
+        ASSERT_EQ(checked, listed) << where;
+      }
+    }
+  }
+  EXPECT_GT(moves, 20'000);
+}
+
 TEST(SpendiiFastPlay, RandomGamesAlwaysEndWithEveryChipAccountedFor) {
   std::vector<Move> moves;
   std::map<EndReason, int> ends;
@@ -261,6 +342,69 @@ TEST(SpendiiFastPlay, TheTabledReturnsAreTheWalksForEveryHand) {
       walk_returns(chips, excess, [&](const Chips& give) { walked.push_back(give); });
       ASSERT_EQ(all_returns(chips, excess), walked) << code << " excess " << excess;
     }
+  }
+}
+
+TEST(SpendiiFastPlay, PackedCoversIsCoversForEveryHandAndWayOfReturning) {
+  for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5; ++code) {
+    Chips chips{};
+    for (int k = 0, n = code; k < kChipKinds; ++k, n /= 5) chips[k] = n % 5;
+    const auto have = pack_chips(chips);
+    for (int excess = 1; excess <= kTabledExcess; ++excess) {
+      const auto ways = tabled_returns(excess);
+      const auto packed = tabled_returns_packed(excess);
+      ASSERT_EQ(ways.size(), packed.size());
+      for (std::size_t i = 0; i < ways.size(); ++i) {
+        ASSERT_EQ(packed[i], pack_chips(ways[i]));
+        ASSERT_EQ(packed_covers(have, packed[i]), covers(chips, ways[i])) << code << " " << i;
+      }
+    }
+  }
+}
+
+TEST(SpendiiFastPlay, AffordableIsTheShortfallWithinTheGold) {
+  engine::Rng rng(16);
+  for (int i = 0; i < 200'000; ++i) {
+    Card card;
+    Colours bonuses{};
+    Chips chips{};
+    int shortfall = 0;
+    for (int c = 0; c < kColours; ++c) {
+      card.cost[c] = static_cast<int>(rng.below(8));
+      bonuses[c] = static_cast<int>(rng.below(4));
+      chips[c] = static_cast<int>(rng.below(5));
+      shortfall += std::max(0, card.cost[c] - bonuses[c] - chips[c]);
+    }
+    chips[kGold] = static_cast<int>(rng.below(6));
+    card.packed_cost = pack(card.cost);
+    ASSERT_EQ(affordable(card, bonuses, chips), shortfall <= chips[kGold]) << i;
+  }
+}
+
+TEST(SpendiiFastPlay, FewerBonusesThanAnyTileNeedsEarnNoTile) {
+  for (const auto kind : {DeckKind::kStandard, DeckKind::kShort}) {
+    const auto& d = deck(kind);
+    std::vector<int> all(d.tiles.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+    bool reached = false;  // some hand with exactly the fewest earns a tile
+    for (int code = 0; code < 6 * 6 * 6 * 6 * 6; ++code) {
+      Colours bonuses{};
+      int sum = 0;
+      for (int c = 0, n = code; c < kColours; ++c, n /= 6) sum += bonuses[c] = n % 6;
+      const auto earned = eligible_tiles(d.tiles, all, bonuses);
+      if (sum < d.fewest_tile_bonuses) {
+        ASSERT_TRUE(earned.empty()) << code;
+      }
+      if (sum == d.fewest_tile_bonuses && !earned.empty()) reached = true;
+      // The count stops at `enough`, and its first is the lowest earned.
+      int lowest = -1;
+      const int n = count_eligible(d.tiles, all, bonuses, 2, &lowest);
+      ASSERT_EQ(n, std::min<int>(2, static_cast<int>(earned.size()))) << code;
+      if (n > 0) {
+        ASSERT_EQ(lowest, earned.front()) << code;
+      }
+    }
+    EXPECT_TRUE(reached);
   }
 }
 
