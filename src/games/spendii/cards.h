@@ -21,12 +21,19 @@ using Colours = std::array<int, kColours>;
 // affordability is checked in (moves.h), one subtraction for all colours.
 // Each count is held as at most 127.
 using PackedColours = std::uint64_t;
-inline PackedColours pack(const Colours& colours) {
-  PackedColours out = 0;
-  for (int c = kColours - 1; c >= 0; --c) {
-    out = (out << 8) | static_cast<PackedColours>(std::clamp(colours[c], 0, 127));
+// Counts in the bytes of one word, the first in the lowest, each held as at
+// most 127 (colours here, chips with gold in moves.h).
+template <std::size_t N>
+inline std::uint64_t pack_counts(const std::array<int, N>& counts) {
+  static_assert(N <= 7, "a byte each, the top byte left free");
+  std::uint64_t out = 0;
+  for (int k = static_cast<int>(N) - 1; k >= 0; --k) {
+    out = (out << 8) | static_cast<std::uint64_t>(std::clamp(counts[k], 0, 127));
   }
   return out;
+}
+inline PackedColours pack(const Colours& colours) {
+  return pack_counts(colours);
 }
 
 struct Card {

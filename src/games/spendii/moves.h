@@ -95,11 +95,7 @@ inline int packed_shortfall(PackedColours need, PackedColours have) {
 // the sixth byte, each held as at most 127.
 using PackedChips = std::uint64_t;
 inline PackedChips pack_chips(const Chips& chips) {
-  PackedChips out = 0;
-  for (int k = kChipKinds - 1; k >= 0; --k) {
-    out = (out << 8) | static_cast<PackedChips>(std::clamp(chips[k], 0, 127));
-  }
-  return out;
+  return pack_counts(chips);
 }
 // Whether every byte of `have` is at least the same byte of `need` (packed
 // chips or colours): each byte of (have | 0x80) - need is 128 + have - need,
