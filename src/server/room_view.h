@@ -28,8 +28,8 @@ inline constexpr std::array<std::string_view, 14> kRoomStateKeys = {
 inline constexpr std::array<std::string_view, 11> kRoomPlayerKeys = {
     "name", "kind",  "host",      "ready", "online", "resigned",
     "bot",  "guest", "anonymous", "elo",   "hidden"};
-inline constexpr std::array<std::string_view, 5> kRoomYouKeys = {"name", "host", "ready",
-                                                                 "resigned", "mustMove"};
+inline constexpr std::array<std::string_view, 6> kRoomYouKeys = {"name",     "host",     "ready",
+                                                                 "resigned", "mustMove", "turn"};
 
 // The texts of one version's states by seat (-1: spectator), each without its
 // per-read fields and closing brace; add_clock() completes one.

@@ -102,6 +102,12 @@ class StateView final : public engine::ViewWriter {
     out().key("ready").boolean(member.ready);
     out().key("resigned").boolean(member.resigned);
     out().key("mustMove").boolean(must_move_);
+    // The decision this seat has now, as the feed's your_turn.turn names it:
+    // a move that names it can be sent again safely after a lost answer
+    // (docs/api.md, "Restarts").
+    if (const auto* match = room_.match()) {
+      if (const auto turn = match->turn(seat_)) out().key("turn").number(turn->turn);
+    }
   }
 
   void write_no_you() override {

@@ -4,6 +4,7 @@ the seat's view never holding an unshown card of another seat while a hand
 runs, and a refused move that changes nothing."""
 import json
 import random
+import time
 
 from harness import ApiTestCase, Server, free_port, new_player, shared_server, wait_until
 
@@ -92,6 +93,36 @@ class HoldemTest(ApiTestCase):
         self.assertEqual(state["phase"], "over")
         self.assertEqual(sorted(state["places"])[0], 1)
         return state
+
+    def test_a_house_bot_is_on_auto_and_quiet_through_a_break(self):
+        """Bots agree to every break and take no optional move (notes 60-63): the
+        rules know them as bots, so the host never asks one to flip Continue or to
+        reveal, and a break a human keeps open changes nothing by itself."""
+        host = new_player(self.server, "hq")
+        code, state = self.start(host, 1, SHORT)
+        state = host.act(code, "move", {"action": "continue", "mode": "manual"})
+        bot = 1 - state["your_seat"]
+        for _ in range(500):
+            if state.get("phase") == "break" or state["status"] == "finished":
+                break
+            if state["you"] and state["you"]["mustMove"]:
+                moves = [m for m in state["legalActions"] if m["action"] != "continue"]
+                reply = host.action(code, "move", concrete(random.choice(moves)))
+                state = reply.json["state"] if reply.status == 200 else host.room_state(code)
+                continue
+            state = host.room_state(code, since=state["version"])
+        if state["status"] == "finished":
+            self.skipTest("the first hand ended the tournament")
+        self.assertEqual(state["phase"], "break")
+        entry = state["players"][bot]
+        self.assertEqual((entry["continue"], entry["agreed"]), ("auto", True))
+        shown = state["last_hand"]["seats"][bot]["shown"]
+        time.sleep(1.0)  # the test server's bots answer within 20 ms
+        later = host.room_state(code)
+        self.assertEqual(later["phase"], "break")
+        self.assertEqual(later["version"], state["version"], "nothing happens in a held break")
+        self.assertEqual(later["players"][bot]["continue"], "auto")
+        self.assertEqual(later["last_hand"]["seats"][bot]["shown"], shown)
 
     def test_a_point_voronoi_tournament_plays_to_the_end(self):
         host = new_player(self.server, "hz")

@@ -131,6 +131,27 @@ class ProtocolTest(ApiTestCase):
         self.assertEqual(result["data"]["chips"], [3, 5])
         self.assertEqual(result["item"], 1)
 
+    def test_the_states_turn_is_the_feeds_and_makes_a_move_safe_to_send_again(self):
+        code, a, b = self.two_agents()
+        state = self.client.state(code, a)
+        self.assertEqual(state["you"]["turn"], self.feed(code, a)["your_turn"]["turn"])
+        self.assertEqual(state["you"]["turn"], 1)
+        self.assertIsNone(self.client.state(code)["you"], "a spectator has no turn")
+        move = {"turn": state["you"]["turn"], "chip": 6}
+        self.client.ok("POST", f"/api/matches/{code}/move", move, token=a)
+        locked = self.client.state(code, a)
+        self.assertNotIn("turn", locked["you"], "a locked seat has nothing to decide")
+        self.client.ok("POST", f"/api/matches/{code}/move", {"chip": 2}, token=b)
+        # The same move again once the round is played: refused as a turn gone by,
+        # not judged anew (chip 6 is no longer held: that would be 400).
+        self.assertError(self.client.request("POST", f"/api/matches/{code}/move", move, token=a),
+                         409, "not the current turn")
+        after = self.client.state(code, a)
+        self.assertEqual(after["you"]["turn"], 2)
+        self.assertEqual(after["history"][0]["bids"], [6, 2])
+        self.assertError(self.client.request("POST", f"/api/matches/{code}/move", {"chip": 6},
+                                             token=a), 400, "chip 6")
+
     def test_right_price_turns_and_ranges_in_the_protocol_form(self):
         code = self.client.create(game="right_price", seats=2, bots=1,
                                   settings=QUICK_SETTINGS["right_price"])["code"]

@@ -105,6 +105,10 @@ games::Hosting Game::hosting() {
                .max_humans = kMaxSeats,
                .default_players = kMaxSeats};
   host.resign_action = json::object{{"action", "resign"}};
+  // The rules must know the house bots: they list them no optional move
+  // (Continue, Reveal), so the host never asks a bot one and a bot's
+  // Continue setting never flips (notes 60-63: bots agree at once).
+  host.wants_seat_info = true;
   // Under Fixed blinds two absent humans would fold to each other for ever.
   host.abandons_idle = true;
   // Note 75: the seed would re-deal every hand, unrevealed cards included.

@@ -48,7 +48,7 @@ engine::Result<std::vector<bool>> read_bots(const json::value& value, int seats)
   for (const auto& entry : value.as_array()) {
     const auto* fields = entry.if_object();
     const auto* bot = fields ? fields->if_contains("bot") : nullptr;
-    if (!bot || !bot->is_bool() || engine::unknown_field(*fields, {"bot", "elo"})) {
+    if (!bot || !bot->is_bool() || engine::unknown_field(*fields, {"bot", "elo", "entry"})) {
       return engine::invalid(kShape);
     }
     if (const auto* elo = fields->if_contains("elo"); elo && !engine::as_whole_number(*elo)) {
