@@ -25,6 +25,10 @@ struct Tally {
   std::uint64_t connect_errors = 0;
   std::map<std::string, std::uint64_t> error_kinds;  // "create 503", "move 400", ...
   Histogram latency;                                 // of accepted and refused moves, µs
+  // Matches finished in the window: their length from the agents' joins
+  // (µs), and how many of them were already in play when it opened.
+  Histogram match_length;
+  std::uint64_t finished_of_first = 0;
 };
 
 struct LoadRun {
@@ -50,6 +54,13 @@ struct LoadRun {
     if (!measuring) return;
     ++tally.errors;
     ++tally.error_kinds[kind];
+  }
+  void count_finished(Clock::time_point began, bool began_before_window) {
+    if (!measuring) return;
+    ++tally.finished;
+    if (began_before_window) ++tally.finished_of_first;
+    tally.match_length.add(static_cast<std::uint64_t>(
+        std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - began).count()));
   }
   void count_connect_error() {
     ++connect_errors_total;

@@ -12,7 +12,8 @@ std::string create_body(const Options& options, int seats, int bots) {
   std::string body = "{\"game\":\"" + options.game + "\",\"seats\":" + std::to_string(seats) +
                      ",\"bots\":" + std::to_string(bots) + ",\"public\":false";
   if (options.turn_seconds > 0) body += ",\"turnSeconds\":" + std::to_string(options.turn_seconds);
-  if (!options.settings.empty()) body += ",\"settings\":" + options.settings;
+  if (const auto settings = settings_of(options); !settings.empty())
+    body += ",\"settings\":" + settings;
   return body + "}";
 }
 
@@ -120,9 +121,11 @@ asio::awaitable<void> run_match_slot(LoadRun& run, int index) {
         continue;
       }
       ++run.live_matches;
+      const auto began = Clock::now();
+      const bool began_before_window = !run.measuring;
       const int finished = co_await play_seats(run, connections, joined, rngs);
       --run.live_matches;
-      if (finished == agents && run.measuring) ++run.tally.finished;
+      if (finished == agents) run.count_finished(began, began_before_window);
     } catch (const std::exception& e) {
       if (!run.stopping) run.count_error(std::string("create or join: ") + e.what());
       for (auto& connection : connections) connection->close();

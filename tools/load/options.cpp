@@ -1,17 +1,48 @@
 #include "options.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <stdexcept>
+#include <string_view>
 
 namespace gavel::load {
 namespace {
+
+// The one place that knows the games: each one's table for a load run.
+// Hold'em and Spendii get settings that make a match end in minutes with
+// agents thinking seconds (short chips and clocks; the e2e suites' short
+// matches are similar); `--settings {}` plays the game's own defaults.
+struct GameDefaults {
+  std::string_view game;
+  int seats;                  // the fewest, or a small table
+  int live_bots;              // house bots in live mode
+  std::string_view settings;  // JSON for POST /api/matches, empty: none
+};
+
+constexpr std::array<GameDefaults, 5> kGames{{
+    {"bidlock", 2, 1, ""},
+    {"right_price", 2, 1, ""},
+    {"auction", 3, 2, ""},
+    {"holdem", 2, 1,
+     R"({"starting_chips":200,"big_blind":10,"progression":"x2","action_seconds":15,)"
+     R"("selection_seconds":30,"break_seconds":30})"},
+    {"spendii", 2, 1, R"({"target":6,"clock":"3+2"})"},
+}};
+
+const GameDefaults* defaults_of(std::string_view game) {
+  for (const auto& entry : kGames) {
+    if (entry.game == game) return &entry;
+  }
+  return nullptr;
+}
 
 constexpr const char* kUsage = R"(usage: gavel_load [options]
   --host H --port P           the server (127.0.0.1:8080)
   --mode duel|live            duel: agents only, each moves at once, a finished match is
                               replaced at once (closed loop); live: agents think first (live)
   --transport longpoll|ws     long-poll over keep-alive HTTP, or a WebSocket feed per seat
-  --game bidlock|right_price|auction
+  --game bidlock|right_price|auction|holdem|spendii
   --protocol state|feed       Bidlock over long-poll: the State API (default) or the feed
   --matches N                 matches live at once (1000)
   --seconds S                 measured window after the ramp (30)
@@ -20,7 +51,8 @@ constexpr const char* kUsage = R"(usage: gavel_load [options]
   --think-min-ms A --think-max-ms B   live mode: think uniformly in [A, B] ms (0-2000)
   --think-ms M                same as --think-min-ms 0 --think-max-ms 2M (older runs)
   --ramp-per-second N         new connections a second while ramping up (1000)
-  --settings JSON             the game's settings for POST /api/matches
+  --settings JSON             the game's settings for POST /api/matches (Hold'em and
+                              Spendii: short matches by default; {} for the game's own)
   --turn-seconds N            the match's turn clock (server default)
   --server-pid PID            read the server's CPU and memory from /proc
   --json                      print one JSON object of the figures
@@ -53,8 +85,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& options) {
         options.mode = value == "duel" ? Mode::duel : Mode::live;
       else if (arg == "--transport" && (value == "longpoll" || value == "ws"))
         options.transport = value == "ws" ? Transport::ws : Transport::longpoll;
-      else if (arg == "--game" &&
-               (value == "bidlock" || value == "right_price" || value == "auction"))
+      else if (arg == "--game" && defaults_of(value))
         options.game = value;
       else if (arg == "--protocol" && (value == "state" || value == "feed"))
         options.protocol = value == "state" ? Protocol::state : Protocol::feed;
@@ -112,13 +143,18 @@ std::optional<int> parse_options(int argc, char** argv, Options& options) {
 
 int seats_of(const Options& options) {
   if (options.seats > 0) return options.seats;
-  return options.game == "auction" ? 3 : 2;
+  return defaults_of(options.game)->seats;
 }
 
 int bots_of(const Options& options) {
   if (options.bots >= 0) return options.bots;
   if (options.mode == Mode::duel) return 0;
-  return options.game == "auction" ? 2 : 1;
+  return std::min(defaults_of(options.game)->live_bots, seats_of(options) - 1);
+}
+
+std::string settings_of(const Options& options) {
+  if (!options.settings.empty()) return options.settings;
+  return std::string(defaults_of(options.game)->settings);
 }
 
 Protocol protocol_of(const Options& options) {

@@ -27,7 +27,8 @@ struct Options {
   int think_max_ms = 2000;
   int ramp_per_second = 1000;  // new connections a second while ramping up
   int server_pid = 0;
-  std::string settings;  // the game's settings as JSON, passed to POST /api/matches
+  std::string settings;  // the game's settings as JSON for POST /api/matches; empty: the load's
+                         // default for the game (settings_of)
   int turn_seconds = 0;  // 0: the server's default
   bool json = false;
 };
@@ -39,5 +40,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& options);
 int seats_of(const Options& options);
 int bots_of(const Options& options);
 Protocol protocol_of(const Options& options);
+// The settings sent with each create: --settings, else the game's load default.
+std::string settings_of(const Options& options);
 
 }  // namespace gavel::load

@@ -41,12 +41,21 @@ void print_report(const LoadRun& run, const Figures& f) {
               mode_name(o.mode), o.game.c_str(), transport_name(o.transport),
               protocol_name(protocol_of(o)), o.matches, seats_of(o), bots_of(o));
   if (o.mode == Mode::live) std::printf(", thinking %d-%d ms", o.think_min_ms, o.think_max_ms);
+  if (const auto settings = settings_of(o); !settings.empty())
+    std::printf("\nsettings: %s", settings.c_str());
   std::printf("\nramp %.1f s, measured %.1f s; matches in play: %d at the start, %d at the end\n",
               f.ramp_seconds, f.window_seconds, f.live_at_start, f.live_at_end);
   std::printf("matches completed: %llu (%.1f/s); moves: %llu (%.0f/s); refused (409): %llu\n",
               static_cast<unsigned long long>(t.finished), per_second(t.finished, f.window_seconds),
               static_cast<unsigned long long>(t.moves), per_second(t.moves, f.window_seconds),
               static_cast<unsigned long long>(t.refused));
+  if (t.finished > 0) {
+    std::printf(
+        "of the matches in play at the start, %llu finished in the window; match length p50 "
+        "%.1f s, p99 %.1f s, max %.1f s\n",
+        static_cast<unsigned long long>(t.finished_of_first), t.match_length.percentile(0.5) / 1e6,
+        t.match_length.percentile(0.99) / 1e6, static_cast<double>(t.match_length.max()) / 1e6);
+  }
   std::printf("errors: %llu; connect errors: %llu (%llu with the ramp)\n",
               static_cast<unsigned long long>(t.errors),
               static_cast<unsigned long long>(t.connect_errors),
@@ -87,6 +96,7 @@ void print_json(const LoadRun& run, const Figures& f) {
       {"seats", seats_of(o)},
       {"bots", bots_of(o)},
       {"think_ms", boost::json::array{o.think_min_ms, o.think_max_ms}},
+      {"settings", settings_of(o)},
       {"ramp_seconds", f.ramp_seconds},
       {"seconds", f.window_seconds},
       {"live_at_start", f.live_at_start},
@@ -94,6 +104,11 @@ void print_json(const LoadRun& run, const Figures& f) {
       {"matches_completed", t.finished},
       {"matches_per_second", per_second(t.finished, f.window_seconds)},
       {"matches_created", t.created},
+      {"matches_finished_of_first", t.finished_of_first},
+      {"match_seconds",
+       {{"p50", t.match_length.percentile(0.5) / 1e6},
+        {"p99", t.match_length.percentile(0.99) / 1e6},
+        {"max", static_cast<double>(t.match_length.max()) / 1e6}}},
       {"moves", t.moves},
       {"moves_per_second", per_second(t.moves, f.window_seconds)},
       {"refused", t.refused},
