@@ -311,7 +311,7 @@ std::optional<engine::Turn> Game::turn(const State& state, Seat seat) {
       break;
   }
   if (!needed) return std::nullopt;
-  return engine::Turn{state.turn_number(), phase_name(state.phase())};
+  return engine::Turn{p.turn, phase_name(state.phase())};
 }
 
 std::vector<json::value> Game::probe_actions(const State& state, Seat seat) {

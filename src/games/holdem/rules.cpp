@@ -694,6 +694,7 @@ engine::Result<void> State::apply(Seat seat, const Action& action, engine::Milli
     return engine::conflict("you have resigned: you may watch, not play");
   }
   const auto published_before = events_.get().version();
+  const auto decided_at = decision_point();
   engine::Result<void> done;
   switch (action.kind) {
     case Action::Kind::kResign:
@@ -753,7 +754,16 @@ engine::Result<void> State::apply(Seat seat, const Action& action, engine::Milli
   if (events_.get().version() == published_before) publish_choice(seat, action.kind, now);
   ++turn_;
   advance(now);
+  note_turn(seat, decided_at);
   return {};
+}
+
+void State::note_turn(std::optional<Seat> actor, const DecisionPoint& before) {
+  if (actor && decision_point() == before) {
+    players_[*actor].turn = turn_;
+    return;
+  }
+  for (auto& p : players_) p.turn = turn_;
 }
 
 void State::publish_choice(Seat seat, Action::Kind kind, engine::Millis now) {
@@ -834,6 +844,7 @@ void State::advance(engine::Millis now) {
 
 bool State::tick(engine::Millis now) {
   if (finished() || now < deadline_) return false;
+  const auto decided_at = decision_point();
   switch (phase_) {
     case Phase::kBetting: {
       const Seat seat = *to_act_;
@@ -857,6 +868,7 @@ bool State::tick(engine::Millis now) {
   }
   ++turn_;
   advance(now);
+  note_turn(std::nullopt, decided_at);
   return true;
 }
 

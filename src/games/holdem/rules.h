@@ -94,6 +94,11 @@ struct Player {
   std::optional<Selection> saved;  // Manual: the best valid draft so far
   int saved_score = 0;
   bool finalized = false;
+  // The turn number when this seat's decision last changed (Game::turn): a
+  // new phase, street, hand or betting turn, or an input of its own. Another
+  // seat's selection, agreement or optional move leaves it as it was, so a
+  // move naming it is not made stale by a decision made beside it.
+  std::uint64_t turn = 0;
   bool operator==(const Player&) const = default;
 };
 
@@ -223,6 +228,17 @@ class State {
   // Moves play on after any change: next actor, round ends, streets,
   // showdown, settlement, the break and the next hand.
   void advance(engine::Millis now);
+  // What every seat's decision hangs on; when an input or a deadline changes
+  // it, every seat's turn moves on, else only the actor's (Player::turn).
+  struct DecisionPoint {
+    Phase phase;
+    Street street;
+    int hand;
+    std::optional<Seat> to_act;
+    bool operator==(const DecisionPoint&) const = default;
+  };
+  DecisionPoint decision_point() const { return {phase_, street_, hand_, to_act_}; }
+  void note_turn(std::optional<Seat> actor, const DecisionPoint& before);
   bool round_over() const;
   int actors() const;
   bool is_actor(Seat seat) const;

@@ -2,6 +2,8 @@
 // resignations and places, with the exact chips the rules give.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "tests/games/holdem/helpers.h"
 
 namespace gavel::holdem {
@@ -369,6 +371,75 @@ TEST(HoldemRules, ABreakWaitsForManualPlayersAndRevealNowShowsAFoldedCard) {
   EXPECT_EQ(state.phase(), Phase::kBetting);
   // The review of hand 1 survives the deal.
   EXPECT_EQ(state.last_hand()->hand, 1);
+}
+
+// The agent protocol's turn (docs/games/holdem.md "Moves"): a seat's number
+// moves on when its own decision changes, never with a decision made beside
+// it, so a move naming it is refused as stale only when it is.
+TEST(HoldemRules, ASeatsTurnMovesOnWithItsOwnDecisionNotWithAnothers) {
+  auto state = table({1000, 1000, 1000});
+  Action manual = move(K::kContinue);
+  manual.flag = false;
+  for (Seat s = 0; s < 3; ++s) {
+    ASSERT_TRUE(state.apply(s, manual, 1, engine::Origin::kPlayer).has_value());
+  }
+  // Betting hands the decision on: the next actor's turn is a new one.
+  const auto opened = Game::turn(state, 0);
+  ASSERT_TRUE(opened.has_value());
+  play(state, 0, move(K::kCall));
+  ASSERT_TRUE(Game::turn(state, 1).has_value());
+  EXPECT_GT(Game::turn(state, 1)->turn, opened->turn);
+  EXPECT_FALSE(Game::turn(state, 0).has_value());
+  // An optional move of a seat not to act leaves the actor's turn as it was.
+  const auto acting = Game::turn(state, 1)->turn;
+  Action automatic = move(K::kContinue);
+  automatic.flag = true;
+  ASSERT_TRUE(state.apply(0, automatic, 1, engine::Origin::kPlayer).has_value());
+  ASSERT_TRUE(state.apply(0, manual, 1, engine::Origin::kPlayer).has_value());
+  EXPECT_EQ(Game::turn(state, 1)->turn, acting);
+  // Seats 1 and 2 fold: a break, where each agrees on its own.
+  play(state, 1, move(K::kFold));
+  play(state, 2, move(K::kFold));
+  ASSERT_EQ(state.phase(), Phase::kBreak);
+  const auto first = Game::turn(state, 0)->turn;
+  const auto second = Game::turn(state, 1)->turn;
+  EXPECT_EQ(first, second);
+  ASSERT_TRUE(state.apply(0, move(K::kAgree), 2, engine::Origin::kPlayer).has_value());
+  EXPECT_FALSE(Game::turn(state, 0).has_value());
+  EXPECT_EQ(Game::turn(state, 1)->turn, second);
+  ASSERT_TRUE(state.apply(2, move(K::kAgree), 2, engine::Origin::kPlayer).has_value());
+  EXPECT_EQ(Game::turn(state, 1)->turn, second);
+  // The last agreement deals hand 2: every seat's turn moves on.
+  ASSERT_TRUE(state.apply(1, move(K::kAgree), 3, engine::Origin::kPlayer).has_value());
+  ASSERT_EQ(state.hand(), 2);
+  const auto actor = state.to_act();
+  ASSERT_TRUE(actor.has_value());
+  EXPECT_GT(Game::turn(state, *actor)->turn, second);
+}
+
+TEST(HoldemRules, ManualSelectionTurnsAreEachSeatsOwn) {
+  auto state = table({1000, 1000});
+  testing::check_down_heads_up(state);
+  ASSERT_EQ(state.phase(), Phase::kSelection);
+  const auto mine = Game::turn(state, 0)->turn;
+  const auto theirs = Game::turn(state, 1)->turn;
+  const auto& type = card_type(state.settings());
+  const auto four = state.four_cards(0);
+  auto choices = type.selections(four);
+  ASSERT_FALSE(choices.empty());
+  std::sort(choices.begin(), choices.end(), [&](const auto& a, const auto& b) {
+    return *type.score(a, four) < *type.score(b, four);
+  });
+  Action select = move(K::kSelect);
+  select.selection = choices.front();
+  ASSERT_TRUE(state.apply(0, select, 2, engine::Origin::kPlayer).has_value());
+  ASSERT_EQ(state.phase(), Phase::kSelection);
+  ASSERT_TRUE(Game::turn(state, 0).has_value()) << "the smallest selection does not finalize";
+  EXPECT_GT(Game::turn(state, 0)->turn, mine);
+  EXPECT_EQ(Game::turn(state, 1)->turn, theirs);
+  ASSERT_TRUE(state.apply(0, move(K::kFinalize), 2, engine::Origin::kPlayer).has_value());
+  EXPECT_FALSE(Game::turn(state, 0).has_value());
+  EXPECT_EQ(Game::turn(state, 1)->turn, theirs);
 }
 
 TEST(HoldemRules, TheLogNarratesPublicResultsOnly) {
