@@ -170,7 +170,6 @@ class State {
   const std::optional<HandRecord>& last_hand() const { return last_hand_; }
   const std::vector<OutGroup>& out_groups() const { return out_groups_; }
   engine::Millis deadline() const { return deadline_; }
-  std::uint64_t turn_number() const { return turn_; }
   Chips discarded() const { return discarded_; }
   // Odd chips discarded in each completed hand, hand 1 first (zeros too).
   const std::vector<Chips>& discarded_by_hand() const { return discarded_by_hand_; }
