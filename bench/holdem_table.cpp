@@ -36,16 +36,27 @@ double thread_cpu_ms() {
   return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
 }
 
-Figures play(int tournaments, const std::string& opponents) {
-  constexpr int kSeats = 6;
+// `stacks` empty: six seats at the default starting chips; otherwise a
+// table of those stacks, Steady in seat t mod their count with stacks[0]
+// (the others shifted round with it).
+Figures play(int tournaments, const std::string& opponents, const std::vector<Chips>& stacks = {},
+             Chips big_blind = 10) {
+  const int kSeats = stacks.empty() ? 6 : static_cast<int>(stacks.size());
   Figures figures;
   for (int t = 0; t < tournaments; ++t) {
     Settings settings;
     settings.seats = kSeats;
-    settings.bots.assign(kSeats, true);  // no optional moves are listed
+    settings.big_blind = big_blind;
+    settings.bots.assign(static_cast<std::size_t>(kSeats), true);  // no optional moves are listed
     const auto seed = static_cast<engine::Seed>(t + 1);
-    State state(settings, kSeats, seed, 0);
     const int steady = t % kSeats;
+    std::vector<Chips> seated(static_cast<std::size_t>(kSeats));
+    for (int s = 0; s < kSeats && !stacks.empty(); ++s) {
+      seated[static_cast<std::size_t>(s)] =
+          stacks[static_cast<std::size_t>((s - steady + kSeats) % kSeats)];
+    }
+    State state = stacks.empty() ? State(settings, kSeats, seed, 0)
+                                 : State::with_stacks(settings, seated, seed, 0);
     auto bot = make_bot("Steady", engine::derive_seed(seed, 99));
     auto caller = make_bot("Caller", 0);
     engine::Rng random(engine::derive_seed(seed, 7));
@@ -95,10 +106,31 @@ Figures play(int tournaments, const std::string& opponents) {
 
 }  // namespace
 
+// Steady's chance of winning a heads-up tournament against a random player
+// from each share of the six tables' 6,000 chips: the curve the look-ahead
+// reads as the chance of winning (bot_lookahead.cpp).
+void heads_up_curve(int tournaments, Chips big_blind) {
+  constexpr Chips kTotal = 6000;
+  std::printf(
+      "heads-up against Random, %d tournaments a share, %lld chips in all, big blind %lld\n",
+      tournaments, static_cast<long long>(kTotal), static_cast<long long>(big_blind));
+  for (const int percent : {5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95}) {
+    const Chips own = kTotal * percent / 100;
+    const auto f = play(tournaments, "Random", {own, kTotal - own}, big_blind);
+    std::printf("share %3d %%: Steady wins %5.1f %%\n", percent, 100.0 * f.wins / tournaments);
+  }
+}
+
 int main(int argc, char** argv) {
   const int tournaments = argc > 1 ? std::atoi(argv[1]) : 1000;
-  // An optional second argument plays one table only: Random or Caller.
+  // An optional second argument plays one table only: Random or Caller;
+  // Curve plays heads-up tables from a range of shares instead, at the
+  // initial big blind of the third argument (10).
   const std::string only = argc > 2 ? argv[2] : "";
+  if (only == "Curve") {
+    heads_up_curve(tournaments, argc > 3 ? std::atoll(argv[3]) : 10);
+    return 0;
+  }
   std::printf("%d seeded 6-player tournaments, default settings (Manual, 1000 chips, 10 x1.5)\n",
               tournaments);
   for (const std::string opponents : {"Random", "Caller"}) {

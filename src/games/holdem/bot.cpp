@@ -1,15 +1,14 @@
-// Steady's thresholds (docs/games/holdem.md, "The bot"): with e its equity
-// and the pot odds q = to_call / (pot + to_call):
-//   owing nothing: bet half the pot (at least the minimum) when e >= 0.65, else check;
-//   owing chips:   raise to the bet + half the pot when e >= 0.75, call when
-//                  e >= q + 0.10, otherwise fold.
-// Selection: submit the best selection at once, then finalize. The call
-// margin was tuned on the bot table (docs/perf.md): 0, 0.05 and 0.2 won less.
+// Steady (docs/games/holdem.md, "The bot"): its equity by sampling, then
+// the look-ahead once the tournament is down to two (bot_lookahead.h), and its
+// thresholds (bot_thresholds.h) otherwise. Selection: submit the best
+// selection at once, then finalize.
 #include "games/holdem/bot.h"
 
 #include <algorithm>
 #include <cmath>
 
+#include "games/holdem/bot_lookahead.h"
+#include "games/holdem/bot_thresholds.h"
 #include "games/holdem/voronoi_bot.h"
 
 namespace gavel::holdem {
@@ -17,6 +16,8 @@ namespace gavel::holdem {
 namespace {
 
 constexpr int kFullSamples = 400;
+// The look-ahead's play-outs of each candidate move at the full budget.
+constexpr int kFullRollouts = 240;
 // A Voronoi sample draws a whole diagram (about 20 us for 20 points), so
 // the bot takes a quarter of the samples there.
 constexpr int kVoronoiSampleDivisor = 4;
@@ -107,8 +108,7 @@ double estimate_equity(const View& view, int samples, engine::Rng& rng) {
     std::array<Card, 2> board{};
     for (std::size_t i = 0; i < 2; ++i) board[i] = i < view.board.size() ? view.board[i] : draw();
     const auto value_of = [&](Card a, Card b) {
-      const FourCards four{a, b, board[0], board[1]};
-      return HandValue{*type.score(type.best(four), four), type.tiebreak(four)};
+      return type.best_value({a, b, board[0], board[1]});
     };
     const HandValue own = value_of(*mine[0], *mine[1]);
     bool beaten = false;
@@ -152,26 +152,16 @@ Action SteadyBot::decide_with(const View& view, int samples) {
     return move(Action::Kind::kFinalize);
   }
   if (view.phase == Phase::kBreak) return move(Action::Kind::kAgree);
-  const Chips owed = view.your_to_call;
+  const int rollouts = std::max(8, samples * kFullRollouts / kFullSamples);
+  if (const auto chosen = heads_up_move(view, rollouts, rng_)) return *chosen;
   const double equity = estimate_equity(view, samples, rng_);
-  const Chips most = you.bet + you.stack;
-  const Chips half_pot = view.pot / 2;
-  const auto sized = [&](Chips target) -> Action {
-    const Chips to = std::max(target, view.min_raise_to);
-    if (to >= most) {
-      return view.your_all_in ? move(Action::Kind::kAllIn)
-                              : move(owed > 0 ? Action::Kind::kCall : Action::Kind::kCheck);
-    }
-    return move(view.current_bet == 0 ? Action::Kind::kBet : Action::Kind::kRaise, to);
-  };
-  if (owed == 0) {
-    if (equity >= 0.65 && view.your_may_raise) return sized(view.current_bet + half_pot);
-    return move(Action::Kind::kCheck);
-  }
-  if (equity >= 0.75 && view.your_may_raise) return sized(view.current_bet + half_pot);
-  const double odds = static_cast<double>(owed) / static_cast<double>(view.pot + owed);
-  if (equity >= odds + 0.1) return move(Action::Kind::kCall);
-  return move(Action::Kind::kFold);
+  return threshold_move(equity, {.to_call = view.your_to_call,
+                                 .pot = view.pot,
+                                 .current_bet = view.current_bet,
+                                 .min_raise_to = view.min_raise_to,
+                                 .most = you.bet + you.stack,
+                                 .may_raise = view.your_may_raise,
+                                 .all_in = view.your_all_in});
 }
 
 Action CallerBot::decide(const View& view) {

@@ -1,7 +1,8 @@
 // The house bot, Steady: decides from its own seat's view only. Its share of
 // the pot (equity) comes from sampling the cards it cannot see among those
 // not visible to it; then it checks, folds, calls, or makes conservative
-// value bets and raises (thresholds in docs/games/holdem.md).
+// value bets and raises (thresholds in docs/games/holdem.md). Once the
+// tournament is down to two it looks ahead instead (bot_lookahead.h).
 #pragma once
 
 #include "engine/rng.h"

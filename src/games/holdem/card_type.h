@@ -77,6 +77,12 @@ class CardType {
   // Every valid selection of `four`, for legal-action lists (small for
   // Value-sum: at most 15).
   virtual std::vector<Selection> selections(const FourCards& four) const = 0;
+  // What `four` scores at its best (Automatic best's score, 0 when nothing
+  // is valid) with its tie-break. Bots weigh thousands of hands a
+  // decision, so a type may answer this without building the selection.
+  virtual HandValue best_value(const FourCards& four) const {
+    return HandValue{score(best(four), four).value_or(0), tiebreak(four)};
+  }
 
   // A hand's cards in deal order, at least `count` of them, distinct: a
   // fixed deck is shuffled whole; Point-Voronoi draws fresh points.

@@ -69,6 +69,17 @@ Selection ValueSum::best(const FourCards& four) const {
   return best_choice;
 }
 
+HandValue ValueSum::best_value(const FourCards& four) const {
+  // The same 15 subsets as best(), summed without building them.
+  int best_sum = 0;
+  for (int mask = 1; mask < 16; ++mask) {
+    int sum = 0;
+    for (std::size_t i = 0; i < 4; ++i) sum += (mask >> i) & 1 ? four[i] : 0;
+    if (sum <= max_sum_ && sum > best_sum) best_sum = sum;
+  }
+  return HandValue{best_sum, tiebreak(four)};
+}
+
 bool ValueSum::finalizes(const Selection& selection, int score) const {
   return score == max_sum_ || selection.cards.size() == 4;
 }

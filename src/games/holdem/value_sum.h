@@ -17,6 +17,7 @@ class ValueSum final : public CardType {
   Selection best(const FourCards& four) const override;
   bool finalizes(const Selection& selection, int score) const override;
   std::vector<Selection> selections(const FourCards& four) const override;
+  HandValue best_value(const FourCards& four) const override;
 
  private:
   int max_sum_;

@@ -55,5 +55,23 @@ TEST(ValueSum, ListsEveryValidSelectionAndFinalizesAtTheLimitOrFourCards) {
   EXPECT_EQ(type.deck().size(), 20u);
 }
 
+TEST(ValueSum, TheQuickBestValueIsTheSolversScoreForEveryHand) {
+  for (const int max_sum : {25, 30, 40}) {
+    const ValueSum type(max_sum);
+    for (Card a = 1; a <= kValueSumCards; ++a) {
+      for (Card b = 1; b <= kValueSumCards; ++b) {
+        for (Card c = 1; c <= kValueSumCards; ++c) {
+          for (Card d = c + 1; d <= kValueSumCards; ++d) {
+            if (a == b || a == c || a == d || b == c || b == d) continue;
+            const FourCards four{a, b, c, d};
+            ASSERT_EQ(type.best_value(four), value(type, four))
+                << a << ' ' << b << ' ' << c << ' ' << d << " at " << max_sum;
+          }
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gavel::holdem
