@@ -333,6 +333,56 @@ TEST(SpendiiFastPlay, PackedShortfallIsTheSumOfWhatIsMissing) {
   }
 }
 
+// The packings and the bank's colours as they read in plain words (their
+// SSE2 forms on x86-64 must say the same).
+TEST(SpendiiFastPlay, PackingIsTheBytesOfTheClampedCounts) {
+  const auto plain = [](const auto& counts) {
+    std::uint64_t out = 0;
+    for (std::size_t k = 0; k < counts.size(); ++k) {
+      out |= static_cast<std::uint64_t>(std::clamp(counts[k], 0, 127)) << (8 * k);
+    }
+    return out;
+  };
+  engine::Rng rng(17);
+  const int bounds[] = {6, 130, 70'000};
+  for (int i = 0; i < 200'000; ++i) {
+    const int bound = bounds[i % 3];
+    Colours colours{};
+    Chips chips{};
+    for (auto& n : colours) n = static_cast<int>(rng.below(2 * bound)) - (i % 7 == 0 ? bound : 0);
+    for (auto& n : chips) n = static_cast<int>(rng.below(2 * bound)) - (i % 5 == 0 ? bound : 0);
+    ASSERT_EQ(pack(colours), plain(colours)) << i;
+    ASSERT_EQ(pack_chips(chips), plain(chips)) << i;
+    Colours sum{};
+    for (int c = 0; c < kColours; ++c) sum[c] = colours[c] + chips[c];
+    ASSERT_EQ(spendable(colours, chips), plain(sum)) << i;
+  }
+}
+
+TEST(SpendiiFastPlay, TheBanksColoursAreItsCountsAboveZeroAndThree) {
+  const auto check = [](const Chips& bank) {
+    unsigned present = 0;
+    unsigned plenty = 0;
+    for (int c = 0; c < kColours; ++c) {
+      if (bank[c] > 0) present |= 1u << c;
+      if (bank[c] >= 4) plenty |= 1u << c;
+    }
+    const auto colours = bank_colours(bank);
+    ASSERT_EQ(colours.present, present);
+    ASSERT_EQ(colours.plenty, plenty);
+  };
+  for (int code = 0; code < 7 * 7 * 7 * 7 * 7; ++code) {
+    Chips bank{};
+    for (int c = 0, n = code; c < kColours; ++c, n /= 7) bank[c] = n % 7;
+    for (const int gold : {0, 5, 40'000}) {
+      bank[kGold] = gold;
+      check(bank);
+    }
+  }
+  check({40'000, 0, 70'000, 3, 4, 0});
+  check({-1, 1, 0, 0, 100, 0});
+}
+
 TEST(SpendiiFastPlay, TheTabledReturnsAreTheWalksForEveryHand) {
   for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5; ++code) {
     Chips chips{};
