@@ -206,7 +206,119 @@ void append_moves(const Choices& c, std::vector<Move>& out) {
 
 namespace {
 
-// random_move's body, inlined into the State's form (the fast path).
+// Where the main action's count reads the cards in reach: Choices (the
+// view's reading, and the State's outside the fast path) or the State in
+// place (the fast path, which copies nothing). face_up(i) is the market's
+// i-th slot, tier by tier, and held(i) the seat's i-th held card, each null
+// where empty; deck(t) the hidden cards left in tier t.
+struct CardsOfChoices {
+  const Choices& c;
+  const Card* face_up(std::size_t i) const { return c.face_up[i]; }
+  const Card* held(std::size_t i) const { return c.own_held[i]; }
+  int deck(int t) const { return c.deck[t]; }
+};
+struct CardsOfState {
+  const Card* cards;
+  const std::array<Tier, kTiers>& market;
+  const std::vector<HeldCard>& own_held;
+  const Card* face_up(std::size_t i) const {
+    const int id = market[i / kSlotsPerTier].slots[i % kSlotsPerTier];
+    return id >= 0 ? cards + id : nullptr;
+  }
+  const Card* held(std::size_t i) const {
+    return i < own_held.size() ? cards + own_held[i].card : nullptr;
+  }
+  int deck(int t) const { return static_cast<int>(market[t].deck.size()); }
+};
+
+// append_main's entry at the draw, paid with least gold: its blocks counted
+// (the takes: distinct colours, then the doubles; the face-up holds, the
+// deck holds, the buys face up then held, and the pass), one draw, and only
+// the entry drawn made a Move.
+template <class Cards>
+[[gnu::always_inline]] inline Move draw_main(const Chips& bank, const Chips& chips,
+                                             const Colours& bonuses, int held, const Cards& cards,
+                                             engine::Rng& rng) {
+  const auto colours = bank_colours(bank);
+  const auto distinct = distinct_take_moves(colours.present);
+  const unsigned doubles = colours.plenty & ((1u << kColours) - 1);
+  // Bits and their counts: face_up(i) is a card (bit i of face_up) and is
+  // affordable (bit i of buys); held(i) is (bit kFaceUp + i of buys); tier
+  // t's deck has cards (bit t of decks).
+  constexpr std::size_t kFaceUp = kTiers * kSlotsPerTier;
+  const auto spend = spendable(bonuses, chips);
+  const int gold = chips[kGold];
+  unsigned face_up = 0;
+  unsigned buys = 0;
+  std::size_t n_face_up = 0;
+  std::size_t n_buys = 0;
+  for (std::size_t i = 0; i < kFaceUp; ++i) {
+    const Card* card = cards.face_up(i);
+    if (!card) continue;
+    face_up |= 1u << i;
+    ++n_face_up;
+    if (affordable(*card, spend, gold)) {
+      buys |= 1u << i;
+      ++n_buys;
+    }
+  }
+  for (std::size_t i = 0; i < static_cast<std::size_t>(kMaxHeld); ++i) {
+    const Card* card = cards.held(i);
+    if (card && affordable(*card, spend, gold)) {
+      buys |= 1u << (kFaceUp + i);
+      ++n_buys;
+    }
+  }
+  unsigned decks = 0;
+  std::size_t n_decks = 0;
+  for (int t = 0; t < kTiers; ++t) {
+    if (cards.deck(t) > 0) {
+      decks |= 1u << t;
+      ++n_decks;
+    }
+  }
+  if (held >= kMaxHeld) {
+    face_up = decks = 0;
+    n_face_up = n_decks = 0;
+  }
+  std::size_t n_doubles = 0;
+  for (unsigned bits = doubles; bits != 0; bits &= bits - 1) ++n_doubles;
+  auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
+  // The r-th set bit of `bits` (r < popcount(bits)).
+  const auto nth_bit = [](unsigned bits, std::uint64_t r) {
+    for (; r > 0; --r) bits &= bits - 1;
+    return std::countr_zero(bits);
+  };
+  if (r < distinct.size()) return distinct[r];
+  r -= distinct.size();
+  if (r < n_doubles) return take_moves()[kDistinctShapes + nth_bit(doubles, r)];
+  r -= n_doubles;
+  Move m;
+  if (r < n_face_up) {
+    m.kind = MK::kHoldCard;
+    m.index =
+        static_cast<std::int16_t>(cards.face_up(static_cast<std::size_t>(nth_bit(face_up, r)))->id);
+    return m;
+  }
+  r -= n_face_up;
+  if (r < n_decks) {
+    m.kind = MK::kHoldTier;
+    m.index = static_cast<std::int16_t>(nth_bit(decks, r) + 1);
+    return m;
+  }
+  r -= n_decks;
+  if (r < n_buys) {
+    const auto bit = static_cast<std::size_t>(nth_bit(buys, r));
+    const Card* card = bit < kFaceUp ? cards.face_up(bit) : cards.held(bit - kFaceUp);
+    m.kind = MK::kBuy;
+    m.index = static_cast<std::int16_t>(card->id);
+    return m;
+  }
+  m.kind = MK::kPass;
+  return m;
+}
+
+// random_move's body, inlined into the State's form.
 [[gnu::always_inline]] inline std::optional<Move> draw_move(const Choices& c, engine::Rng& rng,
                                                             std::vector<Move>& scratch) {
   if (c.phase == Phase::kPlay && c.stage == Stage::kReturn && c.excess > 0 &&
@@ -230,85 +342,7 @@ namespace {
     if (scratch.empty()) return std::nullopt;
     return scratch[rng.below(scratch.size())];
   }
-  // append_main's blocks, counted: the takes (distinct colours, then the
-  // doubles), the face-up holds, the deck holds, the buys (face up, then
-  // held) and the pass. Only the entry drawn becomes a Move.
-  const auto colours = bank_colours(c.bank);
-  const auto distinct = distinct_take_moves(colours.present);
-  const unsigned doubles = colours.plenty & ((1u << kColours) - 1);
-  // Bits and their counts: face_up[i] is a card (bit i of face_up) and is
-  // affordable (bit i of buys); own_held[i] is (bit kFaceUp + i of buys);
-  // tier t's deck has cards (bit t of decks).
-  constexpr int kFaceUp = kTiers * kSlotsPerTier;
-  const auto spend = spendable(c.bonuses, c.chips);
-  const int gold = c.chips[kGold];
-  unsigned face_up = 0;
-  unsigned buys = 0;
-  std::size_t n_face_up = 0;
-  std::size_t n_buys = 0;
-  for (std::size_t i = 0; i < c.face_up.size(); ++i) {
-    const Card* card = c.face_up[i];
-    if (!card) continue;
-    face_up |= 1u << i;
-    ++n_face_up;
-    if (affordable(*card, spend, gold)) {
-      buys |= 1u << i;
-      ++n_buys;
-    }
-  }
-  for (std::size_t i = 0; i < c.own_held.size(); ++i) {
-    const Card* card = c.own_held[i];
-    if (card && affordable(*card, spend, gold)) {
-      buys |= 1u << (kFaceUp + i);
-      ++n_buys;
-    }
-  }
-  unsigned decks = 0;
-  std::size_t n_decks = 0;
-  for (int t = 0; t < kTiers; ++t) {
-    if (c.deck[t] > 0) {
-      decks |= 1u << t;
-      ++n_decks;
-    }
-  }
-  if (c.held >= kMaxHeld) {
-    face_up = decks = 0;
-    n_face_up = n_decks = 0;
-  }
-  std::size_t n_doubles = 0;
-  for (unsigned bits = doubles; bits != 0; bits &= bits - 1) ++n_doubles;
-  auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
-  // The r-th set bit of `bits` (r < popcount(bits)).
-  const auto nth_bit = [](unsigned bits, std::uint64_t r) {
-    for (; r > 0; --r) bits &= bits - 1;
-    return std::countr_zero(bits);
-  };
-  if (r < distinct.size()) return distinct[r];
-  r -= distinct.size();
-  if (r < n_doubles) return take_moves()[kDistinctShapes + nth_bit(doubles, r)];
-  r -= n_doubles;
-  Move m;
-  if (r < n_face_up) {
-    m.kind = MK::kHoldCard;
-    m.index = static_cast<std::int16_t>(c.face_up[nth_bit(face_up, r)]->id);
-    return m;
-  }
-  r -= n_face_up;
-  if (r < n_decks) {
-    m.kind = MK::kHoldTier;
-    m.index = static_cast<std::int16_t>(nth_bit(decks, r) + 1);
-    return m;
-  }
-  r -= n_decks;
-  if (r < n_buys) {
-    const int bit = nth_bit(buys, r);
-    const Card* card = bit < kFaceUp ? c.face_up[bit] : c.own_held[bit - kFaceUp];
-    m.kind = MK::kBuy;
-    m.index = static_cast<std::int16_t>(card->id);
-    return m;
-  }
-  m.kind = MK::kPass;
-  return m;
+  return draw_main(c.bank, c.chips, c.bonuses, c.held, CardsOfChoices{c}, rng);
 }
 
 }  // namespace
@@ -387,6 +421,14 @@ void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) 
 std::optional<Move> random_move(const State& state, engine::Seat seat, engine::Rng& rng,
                                 std::vector<Move>& scratch) {
   if (!has_decision(state, seat)) return std::nullopt;
+  if (state.phase() == Phase::kPlay && state.stage() == Stage::kMain &&
+      state.settings().payment == Payment::kLeastGold) {
+    // The fast path's most frequent decision, read in place.
+    const auto& player = state.player(seat);
+    return draw_main(state.bank(), player.chips, player.bonuses,
+                     static_cast<int>(player.held.size()),
+                     CardsOfState{state.cards().cards.data(), state.market(), player.held}, rng);
+  }
   Choices c;
   std::vector<int> claimable;
   std::vector<int> choosable;
