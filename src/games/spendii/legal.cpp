@@ -208,28 +208,80 @@ namespace {
 
 // Where the main action's count reads the cards in reach: Choices (the
 // view's reading, and the State's outside the fast path) or the State in
-// place (the fast path, which copies nothing). face_up(i) is the market's
-// i-th slot, tier by tier, and held(i) the seat's i-th held card, each null
-// where empty; deck(t) the hidden cards left in tier t.
+// place (the fast path, which copies nothing). gather puts their packed
+// costs in `costs`, the market's slots tier by tier (0-11), then the seat's
+// held cards (12-14), and returns which of them are there; id(i) is the
+// card at i, deck(t) the hidden cards left in tier t.
+constexpr std::size_t kFaceUp = kTiers * kSlotsPerTier;
+static_assert(kFaceUp + kMaxHeld <= kInReach);
+
 struct CardsOfChoices {
   const Choices& c;
-  const Card* face_up(std::size_t i) const { return c.face_up[i]; }
-  const Card* held(std::size_t i) const { return c.own_held[i]; }
+  unsigned gather(std::array<PackedColours, kInReach>& costs) const {
+    unsigned present = 0;
+    costs = {};
+    for (std::size_t i = 0; i < kFaceUp; ++i) {
+      if (c.face_up[i]) {
+        costs[i] = c.face_up[i]->packed_cost;
+        present |= 1u << i;
+      }
+    }
+    for (std::size_t i = 0; i < c.own_held.size(); ++i) {
+      if (c.own_held[i]) {
+        costs[kFaceUp + i] = c.own_held[i]->packed_cost;
+        present |= 1u << (kFaceUp + i);
+      }
+    }
+    return present;
+  }
+  // (at: g++ cannot see that i is one of gather's bits.)
+  int id(std::size_t i) const {
+    return (i < kFaceUp ? c.face_up[i] : c.own_held.at(i - kFaceUp))->id;
+  }
   int deck(int t) const { return c.deck[t]; }
 };
+
 struct CardsOfState {
   const Card* cards;
   const std::array<Tier, kTiers>& market;
   const std::vector<HeldCard>& own_held;
-  const Card* face_up(std::size_t i) const {
-    const int id = market[i / kSlotsPerTier].slots[i % kSlotsPerTier];
-    return id >= 0 ? cards + id : nullptr;
+  unsigned gather(std::array<PackedColours, kInReach>& costs) const {
+    // Without a branch on the slots: an empty one (-1) reads the first
+    // card's cost, and its bit says it is not there.
+    unsigned present = 0;
+#pragma GCC unroll 4
+    for (int t = 0; t < kTiers; ++t) {
+#pragma GCC unroll 4
+      for (int s = 0; s < kSlotsPerTier; ++s) {
+        const int id = market[t].slots[s];
+        const int i = t * kSlotsPerTier + s;
+        present |= static_cast<unsigned>(id >= 0) << i;
+        costs[static_cast<std::size_t>(i)] = cards[std::max(id, 0)].packed_cost;
+      }
+    }
+    for (std::size_t i = 0; i < kInReach - kFaceUp; ++i) costs[kFaceUp + i] = 0;
+    for (std::size_t i = 0; i < own_held.size(); ++i) {
+      costs[kFaceUp + i] = cards[own_held[i].card].packed_cost;
+      present |= 1u << (kFaceUp + i);
+    }
+    return present;
   }
-  const Card* held(std::size_t i) const {
-    return i < own_held.size() ? cards + own_held[i].card : nullptr;
+  int id(std::size_t i) const {
+    return i < kFaceUp ? market[i / kSlotsPerTier].slots[i % kSlotsPerTier]
+                       : own_held[i - kFaceUp].card;
   }
-  int deck(int t) const { return static_cast<int>(market[t].deck.size()); }
+  int deck(int t) const {
+    return static_cast<int>(market[t].deck.size());
+  }
 };
+
+// The set bits of a word of at most 16 bits (no popcnt instruction assumed).
+inline unsigned count_bits(unsigned x) {
+  x = x - ((x >> 1) & 0x5555u);
+  x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+  x = (x + (x >> 4)) & 0x0F0Fu;
+  return (x + (x >> 8)) & 0x1Fu;
+}
 
 // append_main's entry at the draw, paid with least gold: its blocks counted
 // (the takes: distinct colours, then the doubles; the face-up holds, the
@@ -242,52 +294,25 @@ template <class Cards>
   const auto colours = bank_colours(bank);
   const auto distinct = distinct_take_moves(colours.present);
   const unsigned doubles = colours.plenty & ((1u << kColours) - 1);
-  // Bits and their counts: face_up(i) is a card (bit i of face_up) and is
-  // affordable (bit i of buys); held(i) is (bit kFaceUp + i of buys); tier
-  // t's deck has cards (bit t of decks).
-  constexpr std::size_t kFaceUp = kTiers * kSlotsPerTier;
-  const auto spend = spendable(bonuses, chips);
-  const int gold = chips[kGold];
-  unsigned face_up = 0;
-  unsigned buys = 0;
-  std::size_t n_face_up = 0;
-  std::size_t n_buys = 0;
-  for (std::size_t i = 0; i < kFaceUp; ++i) {
-    const Card* card = cards.face_up(i);
-    if (!card) continue;
-    face_up |= 1u << i;
-    ++n_face_up;
-    if (affordable(*card, spend, gold)) {
-      buys |= 1u << i;
-      ++n_buys;
-    }
-  }
-  for (std::size_t i = 0; i < static_cast<std::size_t>(kMaxHeld); ++i) {
-    const Card* card = cards.held(i);
-    if (card && affordable(*card, spend, gold)) {
-      buys |= 1u << (kFaceUp + i);
-      ++n_buys;
-    }
-  }
+  // Bit i of face_up: slot i holds a card; of buys: card i is affordable;
+  // bit t of decks: tier t's deck has cards.
+  std::array<PackedColours, kInReach> costs;
+  const unsigned present = cards.gather(costs);
+  const unsigned buys = present & affordable_mask(costs, spendable(bonuses, chips), chips[kGold]);
+  unsigned face_up = present & ((1u << kFaceUp) - 1);
   unsigned decks = 0;
-  std::size_t n_decks = 0;
-  for (int t = 0; t < kTiers; ++t) {
-    if (cards.deck(t) > 0) {
-      decks |= 1u << t;
-      ++n_decks;
-    }
-  }
-  if (held >= kMaxHeld) {
-    face_up = decks = 0;
-    n_face_up = n_decks = 0;
-  }
-  std::size_t n_doubles = 0;
-  for (unsigned bits = doubles; bits != 0; bits &= bits - 1) ++n_doubles;
+#pragma GCC unroll 4
+  for (int t = 0; t < kTiers; ++t) decks |= static_cast<unsigned>(cards.deck(t) > 0) << t;
+  if (held >= kMaxHeld) face_up = decks = 0;
+  const std::size_t n_doubles = count_bits(doubles);
+  const std::size_t n_face_up = count_bits(face_up);
+  const std::size_t n_decks = count_bits(decks);
+  const std::size_t n_buys = count_bits(buys);
   auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
   // The r-th set bit of `bits` (r < popcount(bits)).
   const auto nth_bit = [](unsigned bits, std::uint64_t r) {
     for (; r > 0; --r) bits &= bits - 1;
-    return std::countr_zero(bits);
+    return static_cast<std::size_t>(std::countr_zero(bits));
   };
   if (r < distinct.size()) return distinct[r];
   r -= distinct.size();
@@ -296,8 +321,7 @@ template <class Cards>
   Move m;
   if (r < n_face_up) {
     m.kind = MK::kHoldCard;
-    m.index =
-        static_cast<std::int16_t>(cards.face_up(static_cast<std::size_t>(nth_bit(face_up, r)))->id);
+    m.index = static_cast<std::int16_t>(cards.id(nth_bit(face_up, r)));
     return m;
   }
   r -= n_face_up;
@@ -308,10 +332,8 @@ template <class Cards>
   }
   r -= n_decks;
   if (r < n_buys) {
-    const auto bit = static_cast<std::size_t>(nth_bit(buys, r));
-    const Card* card = bit < kFaceUp ? cards.face_up(bit) : cards.held(bit - kFaceUp);
     m.kind = MK::kBuy;
-    m.index = static_cast<std::int16_t>(card->id);
+    m.index = static_cast<std::int16_t>(cards.id(nth_bit(buys, r)));
     return m;
   }
   m.kind = MK::kPass;

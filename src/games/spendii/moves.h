@@ -150,6 +150,36 @@ inline bool affordable(const Card& card, PackedColours spend, int gold) {
   return gold > 0 && packed_shortfall(card.packed_cost, spend) <= gold;
 #endif
 }
+// The cards in reach at a main action, as many as affordable_mask checks at
+// once: 12 face up and 3 held, and one left empty.
+inline constexpr std::size_t kInReach = 16;
+// Bit i: whether `spend` (packed) and `gold` pay costs[i] (packed), gold
+// covering any shortfall, as affordable says for a card of that cost.
+inline unsigned affordable_mask(const std::array<PackedColours, kInReach>& costs,
+                                PackedColours spend, int gold) {
+  unsigned mask = 0;
+#if GAVEL_SPENDII_SSE2
+  // Two costs a step: each shortfall summed in its 64-bit lane
+  // (packed_shortfall's two instructions), less gold + 1, is negative
+  // exactly when the gold covers it, and the lanes' signs are the bits.
+  const __m128i have = _mm_set1_epi64x(static_cast<long long>(spend));
+  const __m128i limit = _mm_set1_epi64x(std::max(gold, 0) + 1);
+#pragma GCC unroll 8
+  for (std::size_t i = 0; i < kInReach; i += 2) {
+    const __m128i need = _mm_loadu_si128(reinterpret_cast<const __m128i*>(costs.data() + i));
+    const __m128i missing = _mm_sad_epu8(_mm_subs_epu8(need, have), _mm_setzero_si128());
+    const int signs = _mm_movemask_pd(_mm_castsi128_pd(_mm_sub_epi64(missing, limit)));
+    mask |= static_cast<unsigned>(signs) << i;
+  }
+#else
+  for (std::size_t i = 0; i < kInReach; ++i) {
+    const bool pays =
+        packed_covers(spend, costs[i]) || (gold > 0 && packed_shortfall(costs[i], spend) <= gold);
+    mask |= static_cast<unsigned>(pays) << i;
+  }
+#endif
+  return mask;
+}
 inline bool affordable(const Card& card, const Colours& bonuses, const Chips& chips) {
   return affordable(card, spendable(bonuses, chips), chips[kGold]);
 }
