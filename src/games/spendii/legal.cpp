@@ -251,12 +251,22 @@ struct CardsOfState {
     unsigned present = 0;
 #pragma GCC unroll 4
     for (int t = 0; t < kTiers; ++t) {
+      const auto& slots = market[t].slots;
+#if GAVEL_SPENDII_SSE2
+      // The tier's four slots at once: a card's id has its sign bit clear.
+      static_assert(kSlotsPerTier == 4 && sizeof(slots) == sizeof(__m128i));
+      const __m128i ids = _mm_loadu_si128(reinterpret_cast<const __m128i*>(slots.data()));
+      present |= (static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(ids))) ^ 0xFu)
+                 << (t * kSlotsPerTier);
+#else
+      for (int s = 0; s < kSlotsPerTier; ++s) {
+        present |= static_cast<unsigned>(slots[s] >= 0) << (t * kSlotsPerTier + s);
+      }
+#endif
 #pragma GCC unroll 4
       for (int s = 0; s < kSlotsPerTier; ++s) {
-        const int id = market[t].slots[s];
-        const int i = t * kSlotsPerTier + s;
-        present |= static_cast<unsigned>(id >= 0) << i;
-        costs[static_cast<std::size_t>(i)] = cards[std::max(id, 0)].packed_cost;
+        costs[static_cast<std::size_t>(t * kSlotsPerTier + s)] =
+            cards[std::max(slots[s], 0)].packed_cost;
       }
     }
     for (std::size_t i = 0; i < kInReach - kFaceUp; ++i) costs[kFaceUp + i] = 0;

@@ -431,6 +431,34 @@ TEST(SpendiiFastPlay, AffordableIsTheShortfallWithinTheGold) {
   }
 }
 
+TEST(SpendiiFastPlay, TheAffordableMaskIsAffordableForEachCard) {
+  engine::Rng rng(18);
+  for (int i = 0; i < 50'000; ++i) {
+    const bool wide = i % 4 == 0;  // sometimes the parser's bounds
+    std::array<PackedColours, kInReach> costs{};
+    std::array<Card, kInReach> cards{};
+    for (std::size_t k = 0; k < kInReach; ++k) {
+      for (int c = 0; c < kColours; ++c) {
+        cards[k].cost[c] = static_cast<int>(rng.below(wide ? 100 : 8));
+      }
+      cards[k].packed_cost = costs[k] = pack(cards[k].cost);
+    }
+    Colours bonuses{};
+    Chips chips{};
+    for (int c = 0; c < kColours; ++c) {
+      bonuses[c] = static_cast<int>(rng.below(wide ? 60 : 4));
+      chips[c] = static_cast<int>(rng.below(wide ? 60 : 5));
+    }
+    chips[kGold] = static_cast<int>(rng.below(wide ? 200 : 6));
+    const auto spend = spendable(bonuses, chips);
+    const unsigned mask = affordable_mask(costs, spend, chips[kGold]);
+    for (std::size_t k = 0; k < kInReach; ++k) {
+      ASSERT_EQ((mask >> k) & 1u, affordable(cards[k], bonuses, chips) ? 1u : 0u) << i << " " << k;
+    }
+    ASSERT_EQ(mask >> kInReach, 0u);
+  }
+}
+
 TEST(SpendiiFastPlay, FewerBonusesThanAnyTileNeedsEarnNoTile) {
   for (const auto kind : {DeckKind::kStandard, DeckKind::kShort}) {
     const auto& d = deck(kind);
