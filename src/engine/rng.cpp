@@ -41,11 +41,13 @@ std::uint64_t Rng::next() {
 }
 
 std::uint64_t Rng::below(std::uint64_t bound) {
-  // Reject the top partial copy of [0, bound) so every value is equally likely.
-  const std::uint64_t limit = -bound % bound;  // == 2^64 mod bound
+  // Reject the top partial copy of [0, bound) so every value is equally
+  // likely: draws below 2^64 mod bound. That remainder is below bound, so a
+  // draw of at least bound is kept without working it out (a division
+  // saved on nearly every call, the values and the rejections unchanged).
   for (;;) {
     const std::uint64_t r = next();
-    if (r >= limit) return r % bound;
+    if (r >= bound || r >= -bound % bound) return r % bound;
   }
 }
 
