@@ -161,13 +161,13 @@ void State::refill(int tier, int slot) {
 }
 
 State::Key State::coin_key() const {
+  // Packing is exact here: no count ever exceeds the settings' bounds (9 of
+  // a colour, 6 gold; settings.cpp), far below pack_chips' 127, so equal
+  // words are equal counts.
   Key key{};
   std::size_t i = 0;
-  for (const auto seat : order_) {
-    for (const int n : players_[seat].chips) key[i++] = n;
-  }
-  i = static_cast<std::size_t>(kMaxActive) * kChipKinds;
-  for (const int n : bank_) key[i++] = n;
+  for (const auto seat : order_) key[i++] = pack_chips(players_[seat].chips);
+  key[kMaxActive] = pack_chips(bank_);
   return key;
 }
 

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -169,7 +170,9 @@ class State {
   friend struct StateTestAccess;
 
  private:
-  using Key = std::array<int, (kMaxActive + 1) * kChipKinds>;
+  // A coin distribution: each active seat's chips in order, then the
+  // bank's, each packed in one word (pack_chips), unused seats 0.
+  using Key = std::array<std::uint64_t, kMaxActive + 1>;
 
   engine::Result<void> check_move(engine::Seat seat, const Action& action) const;
   template <bool kChecked>
