@@ -88,6 +88,10 @@ struct Deck {
   // The fewest bonuses in all that any tile needs: a player with fewer
   // earns none, without looking at the tiles.
   int fewest_tile_bonuses = 0;
+  // The packed costs by market slot: [0] for an empty slot (-1), 0, and
+  // [id + 1] card id's packed_cost, so a slot's cost is read without a
+  // branch on whether it holds a card.
+  std::vector<PackedColours> slot_costs;
 };
 
 // Parsed on first use; a malformed compiled-in file is a build defect, so

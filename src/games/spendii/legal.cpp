@@ -42,7 +42,7 @@ const std::array<Move, kTakeShapes>& take_moves() {
 
 // The distinct-colour takes' Moves for each set of colours in the bank, in
 // distinct_takes' order, so that they are appended in one copy.
-std::span<const Move> distinct_take_moves(unsigned present) {
+[[gnu::always_inline]] inline std::span<const Move> distinct_take_moves(unsigned present) {
   struct Block {
     std::array<Move, kDistinctShapes> moves{};
     std::size_t count = 0;
@@ -242,12 +242,12 @@ struct CardsOfChoices {
 };
 
 struct CardsOfState {
-  const Card* cards;
+  const PackedColours* costs_of;  // Deck::slot_costs from its second: [-1] is 0
   const std::array<Tier, kTiers>& market;
   const std::vector<HeldCard>& own_held;
   unsigned gather(std::array<PackedColours, kInReach>& costs) const {
-    // Without a branch on the slots: an empty one (-1) reads the first
-    // card's cost, and its bit says it is not there.
+    // Without a branch on the slots: an empty one (-1) reads a cost of 0,
+    // and its bit says it is not there.
     unsigned present = 0;
 #pragma GCC unroll 4
     for (int t = 0; t < kTiers; ++t) {
@@ -265,13 +265,12 @@ struct CardsOfState {
 #endif
 #pragma GCC unroll 4
       for (int s = 0; s < kSlotsPerTier; ++s) {
-        costs[static_cast<std::size_t>(t * kSlotsPerTier + s)] =
-            cards[std::max(slots[s], 0)].packed_cost;
+        costs[static_cast<std::size_t>(t * kSlotsPerTier + s)] = costs_of[slots[s]];
       }
     }
     for (std::size_t i = 0; i < kInReach - kFaceUp; ++i) costs[kFaceUp + i] = 0;
     for (std::size_t i = 0; i < own_held.size(); ++i) {
-      costs[kFaceUp + i] = cards[own_held[i].card].packed_cost;
+      costs[kFaceUp + i] = costs_of[own_held[i].card];
       present |= 1u << (kFaceUp + i);
     }
     return present;
@@ -285,12 +284,12 @@ struct CardsOfState {
   }
 };
 
-// The set bits of a word of at most 16 bits (no popcnt instruction assumed).
-inline unsigned count_bits(unsigned x) {
-  x = x - ((x >> 1) & 0x5555u);
-  x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-  x = (x + (x >> 4)) & 0x0F0Fu;
-  return (x + (x >> 8)) & 0x1Fu;
+// The set bits of each byte of a word, in that byte (no popcnt instruction
+// assumed).
+inline std::uint64_t byte_counts(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555u);
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  return (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
 }
 
 // append_main's entry at the draw, paid with least gold: its blocks counted
@@ -314,10 +313,17 @@ template <class Cards>
 #pragma GCC unroll 4
   for (int t = 0; t < kTiers; ++t) decks |= static_cast<unsigned>(cards.deck(t) > 0) << t;
   if (held >= kMaxHeld) face_up = decks = 0;
-  const std::size_t n_doubles = count_bits(doubles);
-  const std::size_t n_face_up = count_bits(face_up);
-  const std::size_t n_decks = count_bits(decks);
-  const std::size_t n_buys = count_bits(buys);
+  // The four sets' sizes counted at once: face_up in bytes 0-1, buys in
+  // bytes 2-3, decks in byte 4, doubles in byte 6; a byte's count plus its
+  // upper neighbour's is then each set's in bytes 0, 2, 4 and 6.
+  static_assert(kFaceUp <= 16 && kFaceUp + kMaxHeld <= 16 && kTiers <= 8 && kColours <= 8);
+  std::uint64_t counts = byte_counts(face_up | std::uint64_t{buys} << 16 |
+                                     std::uint64_t{decks} << 32 | std::uint64_t{doubles} << 48);
+  counts += counts >> 8;
+  const std::size_t n_face_up = counts & 0xFF;
+  const std::size_t n_buys = (counts >> 16) & 0xFF;
+  const std::size_t n_decks = (counts >> 32) & 0xFF;
+  const std::size_t n_doubles = (counts >> 48) & 0xFF;
   auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
   // The r-th set bit of `bits` (r < popcount(bits)).
   const auto nth_bit = [](unsigned bits, std::uint64_t r) {
@@ -457,9 +463,9 @@ std::optional<Move> random_move(const State& state, engine::Seat seat, engine::R
       state.settings().payment == Payment::kLeastGold) {
     // The fast path's most frequent decision, read in place.
     const auto& player = state.player(seat);
-    return draw_main(state.bank(), player.chips, player.bonuses,
-                     static_cast<int>(player.held.size()),
-                     CardsOfState{state.cards().cards.data(), state.market(), player.held}, rng);
+    return draw_main(
+        state.bank(), player.chips, player.bonuses, static_cast<int>(player.held.size()),
+        CardsOfState{state.cards().slot_costs.data() + 1, state.market(), player.held}, rng);
   }
   Choices c;
   std::vector<int> claimable;

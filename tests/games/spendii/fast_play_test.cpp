@@ -340,7 +340,13 @@ TEST(SpendiiFastPlay, PackedShortfallIsTheSumOfWhatIsMissing) {
     ASSERT_EQ(packed_shortfall(pack(need), pack(have)), expected);
   }
   for (const auto kind : {DeckKind::kStandard, DeckKind::kShort}) {
-    for (const auto& card : deck(kind).cards) EXPECT_EQ(card.packed_cost, pack(card.cost));
+    const auto& d = deck(kind);
+    ASSERT_EQ(d.slot_costs.size(), d.cards.size() + 1);
+    EXPECT_EQ(d.slot_costs[0], 0u);
+    for (const auto& card : d.cards) {
+      EXPECT_EQ(card.packed_cost, pack(card.cost));
+      EXPECT_EQ(d.slot_costs[static_cast<std::size_t>(card.id) + 1], card.packed_cost);
+    }
   }
 }
 
