@@ -10,15 +10,6 @@
 
 #include "games/spendii/chips.h"
 
-// SSE2, in every x86-64 processor, for the packed counts' few hot forms;
-// each has its plain form beside it for other machines.
-#if defined(__SSE2__) && defined(__x86_64__)
-#include <emmintrin.h>
-#define GAVEL_SPENDII_SSE2 1
-#else
-#define GAVEL_SPENDII_SSE2 0
-#endif
-
 namespace gavel::spendii {
 
 inline constexpr int kTiers = 3;

@@ -376,6 +376,27 @@ TEST(SpendiiFastPlay, PackingIsTheBytesOfTheClampedCounts) {
   }
 }
 
+TEST(SpendiiFastPlay, ChipsArithmeticIsPerKind) {
+  engine::Rng rng(19);
+  for (int i = 0; i < 100'000; ++i) {
+    Chips a{};
+    Chips b{};
+    for (auto& n : a) n = static_cast<int>(rng.below(2'000'001)) - 1'000'000;
+    for (auto& n : b) n = static_cast<int>(rng.below(2'000'001)) - 1'000'000;
+    Chips sum{};
+    Chips difference{};
+    int all = 0;
+    for (int k = 0; k < kChipKinds; ++k) {
+      sum[k] = a[k] + b[k];
+      difference[k] = a[k] - b[k];
+      all += a[k];
+    }
+    ASSERT_EQ(a + b, sum);
+    ASSERT_EQ(a - b, difference);
+    ASSERT_EQ(total(a), all);
+  }
+}
+
 TEST(SpendiiFastPlay, TheBanksColoursAreItsCountsAboveZeroAndThree) {
   const auto check = [](const Chips& bank) {
     unsigned present = 0;
