@@ -1,6 +1,7 @@
 #include "games/spendii/legal.h"
 
 #include <cstdlib>
+#include <cstring>
 
 #include "games/spendii/moves.h"
 
@@ -22,9 +23,19 @@ void set_chips(Move& m, const Chips& chips) {
 }
 
 Chips chips_of(const Move& m) {
+#if GAVEL_SPENDII_SSE2
+  // The six bytes widened to 32-bit lanes: four and two.
+  std::uint64_t bytes = 0;
+  std::memcpy(&bytes, m.chips.data(), kChipKinds);
+  const __m128i words =
+      _mm_unpacklo_epi8(_mm_cvtsi64_si128(static_cast<long long>(bytes)), _mm_setzero_si128());
+  return chips_of_lanes(_mm_unpacklo_epi16(words, _mm_setzero_si128()),
+                        _mm_unpackhi_epi16(words, _mm_setzero_si128()));
+#else
   Chips chips{};
   for (int k = 0; k < kChipKinds; ++k) chips[k] = m.chips[k];
   return chips;
+#endif
 }
 
 // Each take shape's Move, made once.
@@ -269,11 +280,9 @@ struct CardsOfState {
       }
     }
     for (std::size_t i = 0; i < kInReach - kFaceUp; ++i) costs[kFaceUp + i] = 0;
-    for (std::size_t i = 0; i < own_held.size(); ++i) {
-      costs[kFaceUp + i] = costs_of[own_held[i].card];
-      present |= 1u << (kFaceUp + i);
-    }
-    return present;
+    const std::size_t held = own_held.size();
+    for (std::size_t i = 0; i < held; ++i) costs[kFaceUp + i] = costs_of[own_held[i].card];
+    return present | ((1u << held) - 1) << kFaceUp;
   }
   int id(std::size_t i) const {
     return i < kFaceUp ? market[i / kSlotsPerTier].slots[i % kSlotsPerTier]
@@ -389,7 +398,9 @@ std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<
   return draw_move(c, rng, scratch);
 }
 
-bool has_decision(const State& state, engine::Seat seat) {
+namespace {
+
+[[gnu::always_inline]] inline bool decides(const State& state, engine::Seat seat) {
   if (seat < 0 || seat >= state.seat_count() || state.finished()) return false;
   const auto& player = state.player(seat);
   if (player.forfeited) return false;
@@ -404,6 +415,12 @@ bool has_decision(const State& state, engine::Seat seat) {
       return false;
   }
   return false;
+}
+
+}  // namespace
+
+bool has_decision(const State& state, engine::Seat seat) {
+  return decides(state, seat);
 }
 
 namespace {
@@ -458,7 +475,7 @@ void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) 
 
 std::optional<Move> random_move(const State& state, engine::Seat seat, engine::Rng& rng,
                                 std::vector<Move>& scratch) {
-  if (!has_decision(state, seat)) return std::nullopt;
+  if (!decides(state, seat)) return std::nullopt;
   if (state.phase() == Phase::kPlay && state.stage() == Stage::kMain &&
       state.settings().payment == Payment::kLeastGold) {
     // The fast path's most frequent decision, read in place.
