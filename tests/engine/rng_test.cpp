@@ -54,6 +54,28 @@ TEST(Rng, BoundedDrawsStayInRangeAndCoverIt) {
   EXPECT_EQ(rng.between(5, 5), 5);
 }
 
+TEST(Rng, BoundedDrawsAreTheRemaindersOfTheDrawsAboveThePartialCopy) {
+  // below as first written: the limit worked out before every draw.
+  const auto reference = [](Rng& rng, std::uint64_t bound) {
+    const std::uint64_t limit = -bound % bound;
+    for (;;) {
+      const std::uint64_t r = rng.next();
+      if (r >= limit) return r % bound;
+    }
+  };
+  // Small bounds, and large ones where draws are often rejected.
+  const std::uint64_t bounds[] = {
+      1, 2, 3, 7, 13, 64, 1'000'003, (1ULL << 63) + 1, (3ULL << 62) + 5, ~0ULL, ~0ULL - 1};
+  Rng a(11);
+  Rng b(11);
+  for (int i = 0; i < 20'000; ++i) {
+    for (const auto bound : bounds) {
+      ASSERT_EQ(a.below(bound), reference(b, bound)) << bound;
+      ASSERT_EQ(a, b);
+    }
+  }
+}
+
 TEST(Rng, UnitIsInTheHalfOpenInterval) {
   Rng rng(9);
   double sum = 0;

@@ -106,13 +106,17 @@ const Deck& deck(DeckKind kind) {
                    (!cards ? cards.error() : tiles.error()).message.c_str());
       std::abort();
     }
-    Deck out{std::move(*cards), std::move(*tiles)};
+    Deck out;
+    out.cards = std::move(*cards);
+    out.tiles = std::move(*tiles);
     out.fewest_tile_bonuses = std::numeric_limits<int>::max();
     for (const auto& tile : out.tiles) {
       int need = 0;
       for (const int n : tile.need) need += n;
       out.fewest_tile_bonuses = std::min(out.fewest_tile_bonuses, need);
     }
+    out.slot_costs.push_back(0);
+    for (const auto& card : out.cards) out.slot_costs.push_back(card.packed_cost);
     return out;
   };
   static const Deck standard = load(kStandardDeckCsv, kStandardTilesCsv);

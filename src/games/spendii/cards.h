@@ -21,11 +21,29 @@ using Colours = std::array<int, kColours>;
 // affordability is checked in (moves.h), one subtraction for all colours.
 // Each count is held as at most 127.
 using PackedColours = std::uint64_t;
+#if GAVEL_SPENDII_SSE2
+// Five or six counts in 32-bit lanes (`lo` the first four, `hi` the rest) to
+// the bytes of one word, each clamped to 0..127: two saturating packs, then
+// a byte minimum.
+inline std::uint64_t pack_lanes(__m128i lo, __m128i hi) {
+  const __m128i words = _mm_packs_epi32(lo, hi);
+  const __m128i bytes = _mm_packus_epi16(words, words);
+  return static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_min_epu8(bytes, _mm_set1_epi8(127))));
+}
+#endif
 // Counts in the bytes of one word, the first in the lowest, each held as at
-// most 127 (colours here, chips with gold in moves.h).
+// least 0 and at most 127 (colours here, chips with gold in moves.h).
 template <std::size_t N>
 inline std::uint64_t pack_counts(const std::array<int, N>& counts) {
   static_assert(N <= 7, "a byte each, the top byte left free");
+#if GAVEL_SPENDII_SSE2
+  if constexpr (N == 5 || N == 6) {
+    const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(counts.data()));
+    if constexpr (N == 5) return pack_lanes(lo, _mm_cvtsi32_si128(counts[4]));
+    if constexpr (N == 6)
+      return pack_lanes(lo, _mm_loadl_epi64(reinterpret_cast<const __m128i*>(counts.data() + 4)));
+  }
+#endif
   std::uint64_t out = 0;
   for (int k = static_cast<int>(N) - 1; k >= 0; --k) {
     out = (out << 8) | static_cast<std::uint64_t>(std::clamp(counts[k], 0, 127));
@@ -61,6 +79,10 @@ struct Deck {
   // The fewest bonuses in all that any tile needs: a player with fewer
   // earns none, without looking at the tiles.
   int fewest_tile_bonuses = 0;
+  // The packed costs by market slot: [0] for an empty slot (-1), 0, and
+  // [id + 1] card id's packed_cost, so a slot's cost is read without a
+  // branch on whether it holds a card.
+  std::vector<PackedColours> slot_costs;
 };
 
 // Parsed on first use; a malformed compiled-in file is a build defect, so

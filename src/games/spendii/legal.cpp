@@ -1,6 +1,7 @@
 #include "games/spendii/legal.h"
 
 #include <cstdlib>
+#include <cstring>
 
 #include "games/spendii/moves.h"
 
@@ -22,9 +23,19 @@ void set_chips(Move& m, const Chips& chips) {
 }
 
 Chips chips_of(const Move& m) {
+#if GAVEL_SPENDII_SSE2
+  // The six bytes widened to 32-bit lanes: four and two.
+  std::uint64_t bytes = 0;
+  std::memcpy(&bytes, m.chips.data(), kChipKinds);
+  const __m128i words =
+      _mm_unpacklo_epi8(_mm_cvtsi64_si128(static_cast<long long>(bytes)), _mm_setzero_si128());
+  return chips_of_lanes(_mm_unpacklo_epi16(words, _mm_setzero_si128()),
+                        _mm_unpackhi_epi16(words, _mm_setzero_si128()));
+#else
   Chips chips{};
   for (int k = 0; k < kChipKinds; ++k) chips[k] = m.chips[k];
   return chips;
+#endif
 }
 
 // Each take shape's Move, made once.
@@ -42,7 +53,7 @@ const std::array<Move, kTakeShapes>& take_moves() {
 
 // The distinct-colour takes' Moves for each set of colours in the bank, in
 // distinct_takes' order, so that they are appended in one copy.
-std::span<const Move> distinct_take_moves(unsigned present) {
+[[gnu::always_inline]] inline std::span<const Move> distinct_take_moves(unsigned present) {
   struct Block {
     std::array<Move, kDistinctShapes> moves{};
     std::size_t count = 0;
@@ -206,7 +217,155 @@ void append_moves(const Choices& c, std::vector<Move>& out) {
 
 namespace {
 
-// random_move's body, inlined into the State's form (the fast path).
+// Where the main action's count reads the cards in reach: Choices (the
+// view's reading, and the State's outside the fast path) or the State in
+// place (the fast path, which copies nothing). gather puts their packed
+// costs in `costs`, the market's slots tier by tier (0-11), then the seat's
+// held cards (12-14), and returns which of them are there; id(i) is the
+// card at i, deck(t) the hidden cards left in tier t.
+constexpr std::size_t kFaceUp = kTiers * kSlotsPerTier;
+static_assert(kFaceUp + kMaxHeld <= kInReach);
+
+struct CardsOfChoices {
+  const Choices& c;
+  unsigned gather(std::array<PackedColours, kInReach>& costs) const {
+    unsigned present = 0;
+    costs = {};
+    for (std::size_t i = 0; i < kFaceUp; ++i) {
+      if (c.face_up[i]) {
+        costs[i] = c.face_up[i]->packed_cost;
+        present |= 1u << i;
+      }
+    }
+    for (std::size_t i = 0; i < c.own_held.size(); ++i) {
+      if (c.own_held[i]) {
+        costs[kFaceUp + i] = c.own_held[i]->packed_cost;
+        present |= 1u << (kFaceUp + i);
+      }
+    }
+    return present;
+  }
+  // (at: g++ cannot see that i is one of gather's bits.)
+  int id(std::size_t i) const {
+    return (i < kFaceUp ? c.face_up[i] : c.own_held.at(i - kFaceUp))->id;
+  }
+  int deck(int t) const { return c.deck[t]; }
+};
+
+struct CardsOfState {
+  const PackedColours* costs_of;  // Deck::slot_costs from its second: [-1] is 0
+  const std::array<Tier, kTiers>& market;
+  const std::vector<HeldCard>& own_held;
+  unsigned gather(std::array<PackedColours, kInReach>& costs) const {
+    // Without a branch on the slots: an empty one (-1) reads a cost of 0,
+    // and its bit says it is not there.
+    unsigned present = 0;
+#pragma GCC unroll 4
+    for (int t = 0; t < kTiers; ++t) {
+      const auto& slots = market[t].slots;
+#if GAVEL_SPENDII_SSE2
+      // The tier's four slots at once: a card's id has its sign bit clear.
+      static_assert(kSlotsPerTier == 4 && sizeof(slots) == sizeof(__m128i));
+      const __m128i ids = _mm_loadu_si128(reinterpret_cast<const __m128i*>(slots.data()));
+      present |= (static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(ids))) ^ 0xFu)
+                 << (t * kSlotsPerTier);
+#else
+      for (int s = 0; s < kSlotsPerTier; ++s) {
+        present |= static_cast<unsigned>(slots[s] >= 0) << (t * kSlotsPerTier + s);
+      }
+#endif
+#pragma GCC unroll 4
+      for (int s = 0; s < kSlotsPerTier; ++s) {
+        costs[static_cast<std::size_t>(t * kSlotsPerTier + s)] = costs_of[slots[s]];
+      }
+    }
+    for (std::size_t i = 0; i < kInReach - kFaceUp; ++i) costs[kFaceUp + i] = 0;
+    const std::size_t held = own_held.size();
+    for (std::size_t i = 0; i < held; ++i) costs[kFaceUp + i] = costs_of[own_held[i].card];
+    return present | ((1u << held) - 1) << kFaceUp;
+  }
+  int id(std::size_t i) const {
+    return i < kFaceUp ? market[i / kSlotsPerTier].slots[i % kSlotsPerTier]
+                       : own_held[i - kFaceUp].card;
+  }
+  int deck(int t) const {
+    return static_cast<int>(market[t].deck.size());
+  }
+};
+
+// The set bits of each byte of a word, in that byte (no popcnt instruction
+// assumed).
+inline std::uint64_t byte_counts(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555u);
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  return (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+}
+
+// append_main's entry at the draw, paid with least gold: its blocks counted
+// (the takes: distinct colours, then the doubles; the face-up holds, the
+// deck holds, the buys face up then held, and the pass), one draw, and only
+// the entry drawn made a Move.
+template <class Cards>
+[[gnu::always_inline]] inline Move draw_main(const Chips& bank, const Chips& chips,
+                                             const Colours& bonuses, int held, const Cards& cards,
+                                             engine::Rng& rng) {
+  const auto colours = bank_colours(bank);
+  const auto distinct = distinct_take_moves(colours.present);
+  const unsigned doubles = colours.plenty & ((1u << kColours) - 1);
+  // Bit i of face_up: slot i holds a card; of buys: card i is affordable;
+  // bit t of decks: tier t's deck has cards.
+  std::array<PackedColours, kInReach> costs;
+  const unsigned present = cards.gather(costs);
+  const unsigned buys = present & affordable_mask(costs, spendable(bonuses, chips), chips[kGold]);
+  unsigned face_up = present & ((1u << kFaceUp) - 1);
+  unsigned decks = 0;
+#pragma GCC unroll 4
+  for (int t = 0; t < kTiers; ++t) decks |= static_cast<unsigned>(cards.deck(t) > 0) << t;
+  if (held >= kMaxHeld) face_up = decks = 0;
+  // The four sets' sizes counted at once: face_up in bytes 0-1, buys in
+  // bytes 2-3, decks in byte 4, doubles in byte 6; a byte's count plus its
+  // upper neighbour's is then each set's in bytes 0, 2, 4 and 6.
+  static_assert(kFaceUp <= 16 && kFaceUp + kMaxHeld <= 16 && kTiers <= 8 && kColours <= 8);
+  std::uint64_t counts = byte_counts(face_up | std::uint64_t{buys} << 16 |
+                                     std::uint64_t{decks} << 32 | std::uint64_t{doubles} << 48);
+  counts += counts >> 8;
+  const std::size_t n_face_up = counts & 0xFF;
+  const std::size_t n_buys = (counts >> 16) & 0xFF;
+  const std::size_t n_decks = (counts >> 32) & 0xFF;
+  const std::size_t n_doubles = (counts >> 48) & 0xFF;
+  auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
+  // The r-th set bit of `bits` (r < popcount(bits)).
+  const auto nth_bit = [](unsigned bits, std::uint64_t r) {
+    for (; r > 0; --r) bits &= bits - 1;
+    return static_cast<std::size_t>(std::countr_zero(bits));
+  };
+  if (r < distinct.size()) return distinct[r];
+  r -= distinct.size();
+  if (r < n_doubles) return take_moves()[kDistinctShapes + nth_bit(doubles, r)];
+  r -= n_doubles;
+  Move m;
+  if (r < n_face_up) {
+    m.kind = MK::kHoldCard;
+    m.index = static_cast<std::int16_t>(cards.id(nth_bit(face_up, r)));
+    return m;
+  }
+  r -= n_face_up;
+  if (r < n_decks) {
+    m.kind = MK::kHoldTier;
+    m.index = static_cast<std::int16_t>(nth_bit(decks, r) + 1);
+    return m;
+  }
+  r -= n_decks;
+  if (r < n_buys) {
+    m.kind = MK::kBuy;
+    m.index = static_cast<std::int16_t>(cards.id(nth_bit(buys, r)));
+    return m;
+  }
+  m.kind = MK::kPass;
+  return m;
+}
+
+// random_move's body, inlined into the State's form.
 [[gnu::always_inline]] inline std::optional<Move> draw_move(const Choices& c, engine::Rng& rng,
                                                             std::vector<Move>& scratch) {
   if (c.phase == Phase::kPlay && c.stage == Stage::kReturn && c.excess > 0 &&
@@ -230,85 +389,7 @@ namespace {
     if (scratch.empty()) return std::nullopt;
     return scratch[rng.below(scratch.size())];
   }
-  // append_main's blocks, counted: the takes (distinct colours, then the
-  // doubles), the face-up holds, the deck holds, the buys (face up, then
-  // held) and the pass. Only the entry drawn becomes a Move.
-  const auto colours = bank_colours(c.bank);
-  const auto distinct = distinct_take_moves(colours.present);
-  const unsigned doubles = colours.plenty & ((1u << kColours) - 1);
-  // Bits and their counts: face_up[i] is a card (bit i of face_up) and is
-  // affordable (bit i of buys); own_held[i] is (bit kFaceUp + i of buys);
-  // tier t's deck has cards (bit t of decks).
-  constexpr int kFaceUp = kTiers * kSlotsPerTier;
-  const auto spend = spendable(c.bonuses, c.chips);
-  const int gold = c.chips[kGold];
-  unsigned face_up = 0;
-  unsigned buys = 0;
-  std::size_t n_face_up = 0;
-  std::size_t n_buys = 0;
-  for (std::size_t i = 0; i < c.face_up.size(); ++i) {
-    const Card* card = c.face_up[i];
-    if (!card) continue;
-    face_up |= 1u << i;
-    ++n_face_up;
-    if (affordable(*card, spend, gold)) {
-      buys |= 1u << i;
-      ++n_buys;
-    }
-  }
-  for (std::size_t i = 0; i < c.own_held.size(); ++i) {
-    const Card* card = c.own_held[i];
-    if (card && affordable(*card, spend, gold)) {
-      buys |= 1u << (kFaceUp + i);
-      ++n_buys;
-    }
-  }
-  unsigned decks = 0;
-  std::size_t n_decks = 0;
-  for (int t = 0; t < kTiers; ++t) {
-    if (c.deck[t] > 0) {
-      decks |= 1u << t;
-      ++n_decks;
-    }
-  }
-  if (c.held >= kMaxHeld) {
-    face_up = decks = 0;
-    n_face_up = n_decks = 0;
-  }
-  std::size_t n_doubles = 0;
-  for (unsigned bits = doubles; bits != 0; bits &= bits - 1) ++n_doubles;
-  auto r = rng.below(distinct.size() + n_doubles + n_face_up + n_decks + n_buys + 1);
-  // The r-th set bit of `bits` (r < popcount(bits)).
-  const auto nth_bit = [](unsigned bits, std::uint64_t r) {
-    for (; r > 0; --r) bits &= bits - 1;
-    return std::countr_zero(bits);
-  };
-  if (r < distinct.size()) return distinct[r];
-  r -= distinct.size();
-  if (r < n_doubles) return take_moves()[kDistinctShapes + nth_bit(doubles, r)];
-  r -= n_doubles;
-  Move m;
-  if (r < n_face_up) {
-    m.kind = MK::kHoldCard;
-    m.index = static_cast<std::int16_t>(c.face_up[nth_bit(face_up, r)]->id);
-    return m;
-  }
-  r -= n_face_up;
-  if (r < n_decks) {
-    m.kind = MK::kHoldTier;
-    m.index = static_cast<std::int16_t>(nth_bit(decks, r) + 1);
-    return m;
-  }
-  r -= n_decks;
-  if (r < n_buys) {
-    const int bit = nth_bit(buys, r);
-    const Card* card = bit < kFaceUp ? c.face_up[bit] : c.own_held[bit - kFaceUp];
-    m.kind = MK::kBuy;
-    m.index = static_cast<std::int16_t>(card->id);
-    return m;
-  }
-  m.kind = MK::kPass;
-  return m;
+  return draw_main(c.bank, c.chips, c.bonuses, c.held, CardsOfChoices{c}, rng);
 }
 
 }  // namespace
@@ -317,7 +398,9 @@ std::optional<Move> random_move(const Choices& c, engine::Rng& rng, std::vector<
   return draw_move(c, rng, scratch);
 }
 
-bool has_decision(const State& state, engine::Seat seat) {
+namespace {
+
+[[gnu::always_inline]] inline bool decides(const State& state, engine::Seat seat) {
   if (seat < 0 || seat >= state.seat_count() || state.finished()) return false;
   const auto& player = state.player(seat);
   if (player.forfeited) return false;
@@ -332,6 +415,12 @@ bool has_decision(const State& state, engine::Seat seat) {
       return false;
   }
   return false;
+}
+
+}  // namespace
+
+bool has_decision(const State& state, engine::Seat seat) {
+  return decides(state, seat);
 }
 
 namespace {
@@ -386,7 +475,15 @@ void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) 
 
 std::optional<Move> random_move(const State& state, engine::Seat seat, engine::Rng& rng,
                                 std::vector<Move>& scratch) {
-  if (!has_decision(state, seat)) return std::nullopt;
+  if (!decides(state, seat)) return std::nullopt;
+  if (state.phase() == Phase::kPlay && state.stage() == Stage::kMain &&
+      state.settings().payment == Payment::kLeastGold) {
+    // The fast path's most frequent decision, read in place.
+    const auto& player = state.player(seat);
+    return draw_main(
+        state.bank(), player.chips, player.bonuses, static_cast<int>(player.held.size()),
+        CardsOfState{state.cards().slot_costs.data() + 1, state.market(), player.held}, rng);
+  }
   Choices c;
   std::vector<int> claimable;
   std::vector<int> choosable;

@@ -19,15 +19,6 @@ std::optional<TakeShape> take_shape(const Chips& take) {
   return shape;
 }
 
-BankColours bank_colours(const Chips& bank) {
-  BankColours out;
-  for (int c = 0; c < kColours; ++c) {
-    if (bank[c] > 0) out.present |= 1u << c;
-    if (bank[c] >= 4) out.plenty |= 1u << c;
-  }
-  return out;
-}
-
 bool is_legal_take(const Chips& bank, const Chips& take) {
   const auto shape = take_shape(take);
   return shape && bank_allows(bank_colours(bank), *shape);

@@ -34,7 +34,25 @@ struct BankColours {
   unsigned present = 0;  // bit c: the bank has colour c
   unsigned plenty = 0;   // bit c: the bank has at least 4 of colour c
 };
-BankColours bank_colours(const Chips& bank);
+inline BankColours bank_colours(const Chips& bank) {
+#if GAVEL_SPENDII_SSE2
+  // The five colours as 16-bit lanes (saturating), compared at once: the
+  // lanes' masks packed to bytes, present in the low eight, plenty above.
+  const __m128i words = _mm_packs_epi32(
+      _mm_loadu_si128(reinterpret_cast<const __m128i*>(bank.data())), _mm_cvtsi32_si128(bank[4]));
+  const __m128i present = _mm_cmpgt_epi16(words, _mm_setzero_si128());
+  const __m128i plenty = _mm_cmpgt_epi16(words, _mm_set1_epi16(3));
+  const auto mask = static_cast<unsigned>(_mm_movemask_epi8(_mm_packs_epi16(present, plenty)));
+  return {mask & 0x1Fu, (mask >> 8) & 0x1Fu};
+#else
+  BankColours out;
+  for (int c = 0; c < kColours; ++c) {
+    if (bank[c] > 0) out.present |= 1u << c;
+    if (bank[c] >= 4) out.plenty |= 1u << c;
+  }
+  return out;
+#endif
+}
 inline bool bank_allows(const BankColours& bank, const TakeShape& shape) {
   return shape.doubled ? (bank.plenty & shape.colours) != 0 : (shape.colours & ~bank.present) == 0;
 }
@@ -74,15 +92,30 @@ inline Colours due(const Card& card, const Colours& bonuses) {
 }
 // What a player can spend per colour, bonuses plus chips (gold apart), packed.
 inline PackedColours spendable(const Colours& bonuses, const Chips& chips) {
+#if GAVEL_SPENDII_SSE2
+  const __m128i lo =
+      _mm_add_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(bonuses.data())),
+                    _mm_loadu_si128(reinterpret_cast<const __m128i*>(chips.data())));
+  return pack_lanes(lo, _mm_cvtsi32_si128(bonuses[4] + chips[4]));
+#else
   Colours out{};
   for (int c = 0; c < kColours; ++c) out[c] = bonuses[c] + chips[c];
   return pack(out);
+#endif
 }
 // The sum over colours of max(0, need - have), both packed. Each byte of
 // (need | 0x80) - have is 128 + need - have, at least 1, so no borrow
 // crosses a byte; its top bit says need >= have, its low 7 bits are then
 // need - have. The kept bytes are summed in 16-bit lanes.
 inline int packed_shortfall(PackedColours need, PackedColours have) {
+#if GAVEL_SPENDII_SSE2
+  // The same sum in two instructions: a saturating byte subtraction is
+  // max(0, need - have) per byte, and the sum of absolute differences from
+  // zero adds the bytes.
+  const __m128i missing = _mm_subs_epu8(_mm_cvtsi64_si128(static_cast<long long>(need)),
+                                        _mm_cvtsi64_si128(static_cast<long long>(have)));
+  return _mm_cvtsi128_si32(_mm_sad_epu8(missing, _mm_setzero_si128()));
+#else
   constexpr PackedColours kTop = 0x8080808080;
   constexpr PackedColours kLow = 0x7F7F7F7F7F;
   constexpr PackedColours kEven = 0x00FF00FF00FF;
@@ -90,6 +123,7 @@ inline int packed_shortfall(PackedColours need, PackedColours have) {
   const PackedColours kept = d & kLow & (((d & kTop) >> 7) * 0xFF);
   const PackedColours pairs = (kept & kEven) + ((kept >> 8) & kEven);
   return static_cast<int>(((pairs * 0x0001000100010001) >> 48) & 0xFFFF);
+#endif
 }
 // Counts per kind in the bytes of one word, like PackedColours with gold in
 // the sixth byte, each held as at most 127.
@@ -108,8 +142,43 @@ inline bool packed_covers(std::uint64_t have, std::uint64_t need) {
 // shortfall; without a shortfall, or without gold, the shortfall's sum is
 // not needed.
 inline bool affordable(const Card& card, PackedColours spend, int gold) {
+#if GAVEL_SPENDII_SSE2
+  // The shortfall is cheap enough here to sum for every card, without a branch.
+  return packed_shortfall(card.packed_cost, spend) <= std::max(gold, 0);
+#else
   if (packed_covers(spend, card.packed_cost)) return true;
   return gold > 0 && packed_shortfall(card.packed_cost, spend) <= gold;
+#endif
+}
+// The cards in reach at a main action, as many as affordable_mask checks at
+// once: 12 face up and 3 held, and one left empty.
+inline constexpr std::size_t kInReach = 16;
+// Bit i: whether `spend` (packed) and `gold` pay costs[i] (packed), gold
+// covering any shortfall, as affordable says for a card of that cost.
+inline unsigned affordable_mask(const std::array<PackedColours, kInReach>& costs,
+                                PackedColours spend, int gold) {
+  unsigned mask = 0;
+#if GAVEL_SPENDII_SSE2
+  // Two costs a step: each shortfall summed in its 64-bit lane
+  // (packed_shortfall's two instructions), less gold + 1, is negative
+  // exactly when the gold covers it, and the lanes' signs are the bits.
+  const __m128i have = _mm_set1_epi64x(static_cast<long long>(spend));
+  const __m128i limit = _mm_set1_epi64x(std::max(gold, 0) + 1);
+#pragma GCC unroll 8
+  for (std::size_t i = 0; i < kInReach; i += 2) {
+    const __m128i need = _mm_loadu_si128(reinterpret_cast<const __m128i*>(costs.data() + i));
+    const __m128i missing = _mm_sad_epu8(_mm_subs_epu8(need, have), _mm_setzero_si128());
+    const int signs = _mm_movemask_pd(_mm_castsi128_pd(_mm_sub_epi64(missing, limit)));
+    mask |= static_cast<unsigned>(signs) << i;
+  }
+#else
+  for (std::size_t i = 0; i < kInReach; ++i) {
+    const bool pays =
+        packed_covers(spend, costs[i]) || (gold > 0 && packed_shortfall(costs[i], spend) <= gold);
+    mask |= static_cast<unsigned>(pays) << i;
+  }
+#endif
+  return mask;
 }
 inline bool affordable(const Card& card, const Colours& bonuses, const Chips& chips) {
   return affordable(card, spendable(bonuses, chips), chips[kGold]);

@@ -161,13 +161,13 @@ void State::refill(int tier, int slot) {
 }
 
 State::Key State::coin_key() const {
+  // Packing is exact here: no count ever exceeds the settings' bounds (9 of
+  // a colour, 6 gold; settings.cpp), far below pack_chips' 127, so equal
+  // words are equal counts.
   Key key{};
   std::size_t i = 0;
-  for (const auto seat : order_) {
-    for (const int n : players_[seat].chips) key[i++] = n;
-  }
-  i = static_cast<std::size_t>(kMaxActive) * kChipKinds;
-  for (const int n : bank_) key[i++] = n;
+  for (const auto seat : order_) key[i++] = pack_chips(players_[seat].chips);
+  key[kMaxActive] = pack_chips(bank_);
   return key;
 }
 
@@ -232,8 +232,17 @@ void State::continue_turn(engine::Millis now) {
     }
     stage_ = Stage::kTile;
   }
+#if GAVEL_SPENDII_SSE2
+  __m128i lanes =
+      _mm_add_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(player.bonuses.data())),
+                    _mm_cvtsi32_si128(player.bonuses[4]));
+  lanes = _mm_add_epi32(lanes, _mm_shuffle_epi32(lanes, _MM_SHUFFLE(1, 0, 3, 2)));
+  lanes = _mm_add_epi32(lanes, _mm_shuffle_epi32(lanes, _MM_SHUFFLE(2, 3, 0, 1)));
+  const int bonuses = _mm_cvtsi128_si32(lanes);
+#else
   int bonuses = 0;
   for (const int n : player.bonuses) bonuses += n;
+#endif
   if (stage_ == Stage::kTile && !tile_claimed_ && bonuses >= deck_->fewest_tile_bonuses) {
     // Whether there is none, one or several to claim is known at the
     // second earned (a forfeited player's turn needs them all: the lowest).
@@ -489,12 +498,26 @@ engine::Result<void> State::main_action(engine::Seat seat, const Action& action)
       int slot = -1;
       int held_index = -1;
       for (int t = 0; t < kTiers; ++t) {
+#if GAVEL_SPENDII_SSE2
+        // The tier's four slots against the card at once (an empty slot,
+        // -1, is never a card: ids are not negative).
+        static_assert(kSlotsPerTier == 4);
+        const __m128i ids =
+            _mm_loadu_si128(reinterpret_cast<const __m128i*>(market_[t].slots.data()));
+        const int found =
+            _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(ids, _mm_set1_epi32(action.card))));
+        if (action.card >= 0 && found != 0) {
+          tier = t;
+          slot = 31 - __builtin_clz(static_cast<unsigned>(found));  // the last, as below
+        }
+#else
         for (int s = 0; s < kSlotsPerTier; ++s) {
           if (action.card >= 0 && market_[t].slots[s] == action.card) {
             tier = t;
             slot = s;
           }
         }
+#endif
       }
       for (std::size_t i = 0; i < player.held.size(); ++i) {
         if (player.held[i].card == action.card) held_index = static_cast<int>(i);

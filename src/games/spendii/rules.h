@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -169,7 +170,9 @@ class State {
   friend struct StateTestAccess;
 
  private:
-  using Key = std::array<int, (kMaxActive + 1) * kChipKinds>;
+  // A coin distribution: each active seat's chips in order, then the
+  // bank's, each packed in one word (pack_chips), unused seats 0.
+  using Key = std::array<std::uint64_t, kMaxActive + 1>;
 
   engine::Result<void> check_move(engine::Seat seat, const Action& action) const;
   template <bool kChecked>
@@ -197,9 +200,15 @@ class State {
   // Record::kRulesOnly. `text` is a string or a callable making it, and
   // `data` a callable making the event's fields, so that a State without a
   // record never builds them.
+  // The record's work is out of line (noinline, cold), so that the rules'
+  // functions it is called from stay small for the State without a record.
   template <class Text>
   void note(engine::Seat seat, Text&& text) {
-    if (record_ != Record::kFull) return;
+    if (record_ == Record::kFull) [[unlikely]]
+      write_note(seat, text);
+  }
+  template <class Text>
+  [[gnu::noinline, gnu::cold]] void write_note(engine::Seat seat, Text& text) {
     if constexpr (std::is_invocable_v<Text>) {
       log_.push_back({seat, std::string(text())});
     } else {
@@ -208,7 +217,13 @@ class State {
   }
   template <class Data>
   void publish(const char* type, int item, engine::Millis now, Data&& data) {
-    if (record_ == Record::kFull) events_.edit().publish(type, item, now, data());
+    if (record_ == Record::kFull) [[unlikely]]
+      write_event(type, item, now, data);
+  }
+  template <class Data>
+  [[gnu::noinline, gnu::cold]] void write_event(const char* type, int item, engine::Millis now,
+                                                Data& data) {
+    events_.edit().publish(type, item, now, data());
   }
   void publish(const char* type, int item, engine::Millis now) {
     publish(type, item, now, [] { return boost::json::object{}; });

@@ -243,6 +243,17 @@ TEST(SpendiiFastPlay, RandomGamesAlwaysEndWithEveryChipAccountedFor) {
       ASSERT_GT(play_random(state, rng, moves), 0) << c.settings << " seed " << seed;
       ASSERT_TRUE(state.finished());
       ASSERT_EQ(chips_in_play(state), chips) << c.settings << " seed " << seed;
+      // No count leaves what a packed byte holds: the coin distributions at
+      // round boundaries are compared packed.
+      for (int k = 0; k < kChipKinds; ++k) {
+        int kind = state.bank()[k];
+        ASSERT_GE(state.bank()[k], 0);
+        for (const auto& player : state.players()) {
+          ASSERT_GE(player.chips[k], 0);
+          kind += player.chips[k];
+        }
+        ASSERT_LE(kind, 127);
+      }
       ++ends[state.end_reason()];
     }
   }
@@ -329,8 +340,85 @@ TEST(SpendiiFastPlay, PackedShortfallIsTheSumOfWhatIsMissing) {
     ASSERT_EQ(packed_shortfall(pack(need), pack(have)), expected);
   }
   for (const auto kind : {DeckKind::kStandard, DeckKind::kShort}) {
-    for (const auto& card : deck(kind).cards) EXPECT_EQ(card.packed_cost, pack(card.cost));
+    const auto& d = deck(kind);
+    ASSERT_EQ(d.slot_costs.size(), d.cards.size() + 1);
+    EXPECT_EQ(d.slot_costs[0], 0u);
+    for (const auto& card : d.cards) {
+      EXPECT_EQ(card.packed_cost, pack(card.cost));
+      EXPECT_EQ(d.slot_costs[static_cast<std::size_t>(card.id) + 1], card.packed_cost);
+    }
   }
+}
+
+// The packings and the bank's colours as they read in plain words (their
+// SSE2 forms on x86-64 must say the same).
+TEST(SpendiiFastPlay, PackingIsTheBytesOfTheClampedCounts) {
+  const auto plain = [](const auto& counts) {
+    std::uint64_t out = 0;
+    for (std::size_t k = 0; k < counts.size(); ++k) {
+      out |= static_cast<std::uint64_t>(std::clamp(counts[k], 0, 127)) << (8 * k);
+    }
+    return out;
+  };
+  engine::Rng rng(17);
+  const int bounds[] = {6, 130, 70'000};
+  for (int i = 0; i < 200'000; ++i) {
+    const int bound = bounds[i % 3];
+    Colours colours{};
+    Chips chips{};
+    for (auto& n : colours) n = static_cast<int>(rng.below(2 * bound)) - (i % 7 == 0 ? bound : 0);
+    for (auto& n : chips) n = static_cast<int>(rng.below(2 * bound)) - (i % 5 == 0 ? bound : 0);
+    ASSERT_EQ(pack(colours), plain(colours)) << i;
+    ASSERT_EQ(pack_chips(chips), plain(chips)) << i;
+    Colours sum{};
+    for (int c = 0; c < kColours; ++c) sum[c] = colours[c] + chips[c];
+    ASSERT_EQ(spendable(colours, chips), plain(sum)) << i;
+  }
+}
+
+TEST(SpendiiFastPlay, ChipsArithmeticIsPerKind) {
+  engine::Rng rng(19);
+  for (int i = 0; i < 100'000; ++i) {
+    Chips a{};
+    Chips b{};
+    for (auto& n : a) n = static_cast<int>(rng.below(2'000'001)) - 1'000'000;
+    for (auto& n : b) n = static_cast<int>(rng.below(2'000'001)) - 1'000'000;
+    Chips sum{};
+    Chips difference{};
+    int all = 0;
+    for (int k = 0; k < kChipKinds; ++k) {
+      sum[k] = a[k] + b[k];
+      difference[k] = a[k] - b[k];
+      all += a[k];
+    }
+    ASSERT_EQ(a + b, sum);
+    ASSERT_EQ(a - b, difference);
+    ASSERT_EQ(total(a), all);
+  }
+}
+
+TEST(SpendiiFastPlay, TheBanksColoursAreItsCountsAboveZeroAndThree) {
+  const auto check = [](const Chips& bank) {
+    unsigned present = 0;
+    unsigned plenty = 0;
+    for (int c = 0; c < kColours; ++c) {
+      if (bank[c] > 0) present |= 1u << c;
+      if (bank[c] >= 4) plenty |= 1u << c;
+    }
+    const auto colours = bank_colours(bank);
+    ASSERT_EQ(colours.present, present);
+    ASSERT_EQ(colours.plenty, plenty);
+  };
+  for (int code = 0; code < 7 * 7 * 7 * 7 * 7; ++code) {
+    Chips bank{};
+    for (int c = 0, n = code; c < kColours; ++c, n /= 7) bank[c] = n % 7;
+    for (const int gold : {0, 5, 40'000}) {
+      bank[kGold] = gold;
+      check(bank);
+    }
+  }
+  check({40'000, 0, 70'000, 3, 4, 0});
+  check({-1, 1, 0, 0, 100, 0});
 }
 
 TEST(SpendiiFastPlay, TheTabledReturnsAreTheWalksForEveryHand) {
@@ -378,6 +466,34 @@ TEST(SpendiiFastPlay, AffordableIsTheShortfallWithinTheGold) {
     chips[kGold] = static_cast<int>(rng.below(6));
     card.packed_cost = pack(card.cost);
     ASSERT_EQ(affordable(card, bonuses, chips), shortfall <= chips[kGold]) << i;
+  }
+}
+
+TEST(SpendiiFastPlay, TheAffordableMaskIsAffordableForEachCard) {
+  engine::Rng rng(18);
+  for (int i = 0; i < 50'000; ++i) {
+    const bool wide = i % 4 == 0;  // sometimes the parser's bounds
+    std::array<PackedColours, kInReach> costs{};
+    std::array<Card, kInReach> cards{};
+    for (std::size_t k = 0; k < kInReach; ++k) {
+      for (int c = 0; c < kColours; ++c) {
+        cards[k].cost[c] = static_cast<int>(rng.below(wide ? 100 : 8));
+      }
+      cards[k].packed_cost = costs[k] = pack(cards[k].cost);
+    }
+    Colours bonuses{};
+    Chips chips{};
+    for (int c = 0; c < kColours; ++c) {
+      bonuses[c] = static_cast<int>(rng.below(wide ? 60 : 4));
+      chips[c] = static_cast<int>(rng.below(wide ? 60 : 5));
+    }
+    chips[kGold] = static_cast<int>(rng.below(wide ? 200 : 6));
+    const auto spend = spendable(bonuses, chips);
+    const unsigned mask = affordable_mask(costs, spend, chips[kGold]);
+    for (std::size_t k = 0; k < kInReach; ++k) {
+      ASSERT_EQ((mask >> k) & 1u, affordable(cards[k], bonuses, chips) ? 1u : 0u) << i << " " << k;
+    }
+    ASSERT_EQ(mask >> kInReach, 0u);
   }
 }
 
