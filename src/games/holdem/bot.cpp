@@ -22,13 +22,6 @@ constexpr int kFullRollouts = 240;
 // the bot takes a quarter of the samples there.
 constexpr int kVoronoiSampleDivisor = 4;
 
-Action move(Action::Kind kind, Chips amount = 0) {
-  Action action;
-  action.kind = kind;
-  action.amount = amount;
-  return action;
-}
-
 // Without seatInfo (tests, tools) a bot seat is listed the optional moves a
 // human has, and a host asks it whenever something is listed: it answers
 // with one of them. With seatInfo (every room) none are listed to bots.
@@ -71,7 +64,7 @@ std::optional<Action> no_decision_move(const View& view) {
       return action;
     }
   }
-  return move(Action::Kind::kCheck);  // nothing is listed: never asked
+  return bot_move(Action::Kind::kCheck);  // nothing is listed: never asked
 }
 
 }  // namespace
@@ -135,7 +128,7 @@ Action SteadyBot::decide_within(const View& view, engine::BotBudget budget) {
 }
 
 Action SteadyBot::decide_with(const View& view, int samples) {
-  if (!view.your_seat) return move(Action::Kind::kCheck);
+  if (!view.your_seat) return bot_move(Action::Kind::kCheck);
   if (const auto other = no_decision_move(view)) return *other;
   const Seat me = *view.your_seat;
   const auto& you = view.players[me];
@@ -143,15 +136,15 @@ Action SteadyBot::decide_with(const View& view, int samples) {
     const auto& cards = you.cards;
     if (!view.your_saved && cards[0] && cards[1] && view.board.size() == 2) {
       const FourCards four{*cards[0], *cards[1], view.board[0], view.board[1]};
-      Action action = move(Action::Kind::kSelect);
+      Action action = bot_move(Action::Kind::kSelect);
       action.selection = card_type(view.settings).best(four);
       // Nothing fits an edited grid panel: nothing to submit (note 44).
-      if (action.selection.cards.empty()) return move(Action::Kind::kFinalize);
+      if (action.selection.cards.empty()) return bot_move(Action::Kind::kFinalize);
       return action;
     }
-    return move(Action::Kind::kFinalize);
+    return bot_move(Action::Kind::kFinalize);
   }
-  if (view.phase == Phase::kBreak) return move(Action::Kind::kAgree);
+  if (view.phase == Phase::kBreak) return bot_move(Action::Kind::kAgree);
   const int rollouts = std::max(8, samples * kFullRollouts / kFullSamples);
   if (const auto chosen = heads_up_move(view, rollouts, rng_)) return *chosen;
   const double equity = estimate_equity(view, samples, rng_);
@@ -165,21 +158,21 @@ Action SteadyBot::decide_with(const View& view, int samples) {
 }
 
 Action CallerBot::decide(const View& view) {
-  if (!view.your_seat) return move(Action::Kind::kCheck);
+  if (!view.your_seat) return bot_move(Action::Kind::kCheck);
   if (const auto other = no_decision_move(view)) return *other;
   if (view.phase == Phase::kSelection) {
     const auto& cards = view.players[*view.your_seat].cards;
     if (!view.your_saved && cards[0] && cards[1] && view.board.size() == 2) {
-      Action action = move(Action::Kind::kSelect);
+      Action action = bot_move(Action::Kind::kSelect);
       action.selection =
           card_type(view.settings).best({*cards[0], *cards[1], view.board[0], view.board[1]});
-      if (action.selection.cards.empty()) return move(Action::Kind::kFinalize);
+      if (action.selection.cards.empty()) return bot_move(Action::Kind::kFinalize);
       return action;
     }
-    return move(Action::Kind::kFinalize);
+    return bot_move(Action::Kind::kFinalize);
   }
-  if (view.phase == Phase::kBreak) return move(Action::Kind::kAgree);
-  return move(view.your_to_call > 0 ? Action::Kind::kCall : Action::Kind::kCheck);
+  if (view.phase == Phase::kBreak) return bot_move(Action::Kind::kAgree);
+  return bot_move(view.your_to_call > 0 ? Action::Kind::kCall : Action::Kind::kCheck);
 }
 
 std::vector<std::string> bot_names() {

@@ -17,13 +17,6 @@ constexpr std::size_t kCardIds = 64;
 // "Hold'em: the house bot's table"): 0 (the chips themselves) and 6 won less.
 constexpr double kConcavity = 3.0;
 
-Action move(Action::Kind kind, Chips amount = 0) {
-  Action action;
-  action.kind = kind;
-  action.amount = amount;
-  return action;
-}
-
 // The bot's share of a showdown against one hand it cannot see, exactly
 // over every hand the opponent may hold, for each board it may meet; worked
 // out the first time a board is met in a decision.
@@ -148,23 +141,23 @@ std::optional<Action> heads_up_move(const View& view, int rollouts, engine::Rng&
   // The candidates, the plainest first so that it wins ties.
   const Chips owed = view.your_to_call;
   const Chips most = you.bet + you.stack;
-  std::vector<Action> candidates{move(owed > 0 ? Action::Kind::kCall : Action::Kind::kCheck)};
+  std::vector<Action> candidates{bot_move(owed > 0 ? Action::Kind::kCall : Action::Kind::kCheck)};
   if (view.your_may_raise && most > view.min_raise_to) {
     const auto kind = view.current_bet == 0 ? Action::Kind::kBet : Action::Kind::kRaise;
     for (const Chips to :
          {view.min_raise_to, view.current_bet + view.pot / 2, view.current_bet + view.pot}) {
       const bool fresh = std::none_of(candidates.begin(), candidates.end(),
                                       [&](const Action& a) { return a.amount == to; });
-      if (to >= view.min_raise_to && to < most && fresh) candidates.push_back(move(kind, to));
+      if (to >= view.min_raise_to && to < most && fresh) candidates.push_back(bot_move(kind, to));
     }
   }
-  if (view.your_all_in) candidates.push_back(move(Action::Kind::kAllIn));
+  if (view.your_all_in) candidates.push_back(bot_move(Action::Kind::kAllIn));
 
   // Every candidate meets the same deals (common random numbers), so their
   // means differ by the move, not by the luck of the draw.
   const std::uint64_t base = rng.next();
   double best_value = owed > 0 ? chance(you.stack) : -1;  // folding, when it costs a check
-  Action best = move(Action::Kind::kFold);
+  Action best = bot_move(Action::Kind::kFold);
   std::vector<Card> deal;
   for (const Action& candidate : candidates) {
     double sum = 0;

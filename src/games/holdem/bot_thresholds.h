@@ -25,4 +25,12 @@ struct BettingSpot {
 
 Action threshold_move(double equity, const BettingSpot& spot);
 
+// A move of the bots' making: its kind and, for bets and raises, the amount.
+inline Action bot_move(Action::Kind kind, Chips amount = 0) {
+  Action action;
+  action.kind = kind;
+  action.amount = amount;
+  return action;
+}
+
 }  // namespace gavel::holdem

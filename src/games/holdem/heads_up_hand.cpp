@@ -6,13 +6,6 @@ namespace gavel::holdem {
 
 namespace {
 
-Action move(Action::Kind kind, Chips amount = 0) {
-  Action action;
-  action.kind = kind;
-  action.amount = amount;
-  return action;
-}
-
 bool acts(const HandEvent& event) {
   return event.kind == "check" || event.kind == "call" || event.kind == "bet" ||
          event.kind == "raise" || event.kind == "all_in";
@@ -181,13 +174,13 @@ Action uniform_move(const HeadsUpHand& hand, int i, engine::Rng& rng) {
   const bool raise = spot.may_raise && spot.most >= spot.min_raise_to;
   const auto options = 2u + (raise ? 1u : 0u) + (spot.all_in ? 1u : 0u);
   const auto pick = rng.below(options);
-  if (pick == 0) return move(spot.to_call > 0 ? Action::Kind::kCall : Action::Kind::kCheck);
-  if (pick == 1) return move(Action::Kind::kFold);
+  if (pick == 0) return bot_move(spot.to_call > 0 ? Action::Kind::kCall : Action::Kind::kCheck);
+  if (pick == 1) return bot_move(Action::Kind::kFold);
   if (pick == 2 && raise) {
-    return move(spot.current_bet == 0 ? Action::Kind::kBet : Action::Kind::kRaise,
-                rng.between(spot.min_raise_to, spot.most));
+    return bot_move(spot.current_bet == 0 ? Action::Kind::kBet : Action::Kind::kRaise,
+                    rng.between(spot.min_raise_to, spot.most));
   }
-  return move(Action::Kind::kAllIn);
+  return bot_move(Action::Kind::kAllIn);
 }
 
 }  // namespace gavel::holdem
