@@ -69,6 +69,22 @@ std::optional<Action> no_decision_move(const View& view) {
 
 }  // namespace
 
+std::vector<Card> unseen_cards(const View& view) {
+  // Card numbers of the deck-based types are below 64 (Value-sum: 1-20).
+  std::vector<bool> seen(64, false);
+  for (const Card c : view.board) seen[static_cast<std::size_t>(c)] = true;
+  for (const auto& p : view.players) {
+    for (const auto& c : p.cards) {
+      if (c) seen[static_cast<std::size_t>(*c)] = true;
+    }
+  }
+  std::vector<Card> unseen;
+  for (const Card c : card_type(view.settings).deck()) {
+    if (!seen[static_cast<std::size_t>(c)]) unseen.push_back(c);
+  }
+  return unseen;
+}
+
 double estimate_equity(const View& view, int samples, engine::Rng& rng) {
   if (!view.your_seat) return 0;
   // Point-Voronoi has no deck to deal from: its points are sampled fresh.
@@ -77,22 +93,14 @@ double estimate_equity(const View& view, int samples, engine::Rng& rng) {
   }
   const Seat me = *view.your_seat;
   const auto& type = card_type(view.settings);
-  std::vector<bool> seen(64, false);
   const auto& mine = view.players[me].cards;
   if (!mine[0] || !mine[1]) return 0;
-  for (const Card c : view.board) seen[static_cast<std::size_t>(c)] = true;
   std::vector<Seat> opponents;
   for (const auto& p : view.players) {
-    for (const auto& c : p.cards) {
-      if (c) seen[static_cast<std::size_t>(*c)] = true;
-    }
     if (p.seat != me && p.dealt && !p.folded) opponents.push_back(p.seat);
   }
   if (opponents.empty()) return 1;
-  std::vector<Card> unseen;
-  for (const Card c : type.deck()) {
-    if (!seen[static_cast<std::size_t>(c)]) unseen.push_back(c);
-  }
+  std::vector<Card> unseen = unseen_cards(view);
   double share = 0;
   for (int trial = 0; trial < samples; ++trial) {
     rng.shuffle(std::span<Card>(unseen));

@@ -10,6 +10,10 @@
 
 namespace gavel::holdem {
 
+// The deck's cards the viewer has not seen: not on the board and not in
+// any hand shown to it (its own included), in deck order.
+std::vector<Card> unseen_cards(const View& view);
+
 // The bot's estimated share of the pot against the hands still in, over
 // `samples` random completions of what it cannot see (ties share).
 double estimate_equity(const View& view, int samples, engine::Rng& rng);

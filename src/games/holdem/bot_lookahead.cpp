@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "games/holdem/bot.h"
 #include "games/holdem/heads_up_hand.h"
 
 namespace gavel::holdem {
@@ -114,18 +115,8 @@ std::optional<Action> heads_up_move(const View& view, int rollouts, engine::Rng&
 
   // What the bot has not seen: the opponent's cards unless shown, the
   // board still to come, and every folded hand.
-  std::vector<bool> seen(kCardIds, false);
-  for (const Card c : view.board) seen[static_cast<std::size_t>(c)] = true;
-  for (const auto& p : view.players) {
-    for (const auto& c : p.cards) {
-      if (c) seen[static_cast<std::size_t>(*c)] = true;
-    }
-  }
   const auto& type = card_type(view.settings);
-  std::vector<Card> unseen;
-  for (const Card c : type.deck()) {
-    if (!seen[static_cast<std::size_t>(c)]) unseen.push_back(c);
-  }
+  const std::vector<Card> unseen = unseen_cards(view);
   std::optional<std::array<Card, 2>> known;
   if (them.cards[0] && them.cards[1]) known = std::array<Card, 2>{*them.cards[0], *them.cards[1]};
   const std::size_t hidden = (known ? 0 : 2) + (2 - view.board.size());
