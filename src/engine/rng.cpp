@@ -11,10 +11,6 @@ std::uint64_t splitmix64(std::uint64_t& state) {
   return z ^ (z >> 31);
 }
 
-std::uint64_t rotl(std::uint64_t x, int k) {
-  return (x << k) | (x >> (64 - k));
-}
-
 }  // namespace
 
 Seed derive_seed(Seed seed, std::uint64_t stream) {
@@ -26,29 +22,6 @@ Seed derive_seed(Seed seed, std::uint64_t stream) {
 Rng::Rng(Seed seed) {
   std::uint64_t state = seed;
   for (auto& word : s_) word = splitmix64(state);
-}
-
-std::uint64_t Rng::next() {
-  const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
-  const std::uint64_t t = s_[1] << 17;
-  s_[2] ^= s_[0];
-  s_[3] ^= s_[1];
-  s_[1] ^= s_[2];
-  s_[0] ^= s_[3];
-  s_[2] ^= t;
-  s_[3] = rotl(s_[3], 45);
-  return result;
-}
-
-std::uint64_t Rng::below(std::uint64_t bound) {
-  // Reject the top partial copy of [0, bound) so every value is equally
-  // likely: draws below 2^64 mod bound. That remainder is below bound, so a
-  // draw of at least bound is kept without working it out (a division
-  // saved on nearly every call, the values and the rejections unchanged).
-  for (;;) {
-    const std::uint64_t r = next();
-    if (r >= bound || r >= -bound % bound) return r % bound;
-  }
 }
 
 std::int64_t Rng::between(std::int64_t lo, std::int64_t hi) {
