@@ -116,7 +116,10 @@ const Deck& deck(DeckKind kind) {
       out.fewest_tile_bonuses = std::min(out.fewest_tile_bonuses, need);
     }
     out.slot_costs.push_back(0);
-    for (const auto& card : out.cards) out.slot_costs.push_back(card.packed_cost);
+    for (const auto& card : out.cards) {
+      out.slot_costs.push_back(card.packed_cost);
+      out.tier_ids[static_cast<std::size_t>(card.tier - 1)].push_back(card.id);
+    }
     return out;
   };
   static const Deck standard = load(kStandardDeckCsv, kStandardTilesCsv);

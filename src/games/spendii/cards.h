@@ -83,6 +83,8 @@ struct Deck {
   // [id + 1] card id's packed_cost, so a slot's cost is read without a
   // branch on whether it holds a card.
   std::vector<PackedColours> slot_costs;
+  // Each tier's card ids in file order: a new game's decks before the shuffle.
+  std::array<std::vector<int>, kTiers> tier_ids;
 };
 
 // Parsed on first use; a malformed compiled-in file is a build defect, so

@@ -22,22 +22,6 @@ void set_chips(Move& m, const Chips& chips) {
   for (int k = 0; k < kChipKinds; ++k) m.chips[k] = static_cast<std::uint8_t>(chips[k]);
 }
 
-Chips chips_of(const Move& m) {
-#if GAVEL_SPENDII_SSE2
-  // The six bytes widened to 32-bit lanes: four and two.
-  std::uint64_t bytes = 0;
-  std::memcpy(&bytes, m.chips.data(), kChipKinds);
-  const __m128i words =
-      _mm_unpacklo_epi8(_mm_cvtsi64_si128(static_cast<long long>(bytes)), _mm_setzero_si128());
-  return chips_of_lanes(_mm_unpacklo_epi16(words, _mm_setzero_si128()),
-                        _mm_unpackhi_epi16(words, _mm_setzero_si128()));
-#else
-  Chips chips{};
-  for (int k = 0; k < kChipKinds; ++k) chips[k] = m.chips[k];
-  return chips;
-#endif
-}
-
 // Each take shape's Move, made once.
 const std::array<Move, kTakeShapes>& take_moves() {
   static const auto moves = [] {
@@ -132,54 +116,6 @@ void append_main(const Choices& c, std::vector<Move>& out) {
 }
 
 }  // namespace
-
-Action action_of(const Move& m, int seats) {
-  Action a;
-  switch (m.kind) {
-    case MK::kTake:
-      a.kind = Action::Kind::kTake;
-      a.chips = chips_of(m);
-      break;
-    case MK::kHoldCard:
-      a.kind = Action::Kind::kHold;
-      a.card = m.index;
-      break;
-    case MK::kHoldTier:
-      a.kind = Action::Kind::kHold;
-      a.tier = m.index;
-      break;
-    case MK::kBuyPaying:
-      a.has_payment = true;
-      a.chips = chips_of(m);
-      [[fallthrough]];
-    case MK::kBuy:
-      a.kind = Action::Kind::kBuy;
-      a.card = m.index;
-      break;
-    case MK::kPass:
-      a.kind = Action::Kind::kPass;
-      break;
-    case MK::kReturn:
-      a.kind = Action::Kind::kReturn;
-      a.chips = chips_of(m);
-      break;
-    case MK::kTile:
-      a.kind = Action::Kind::kTile;
-      a.tile = m.index;
-      break;
-    case MK::kBid:
-      // All zeros, or a premium on one position: -(n-1) on it, +1 on every other.
-      a.kind = Action::Kind::kBid;
-      a.bids.assign(static_cast<std::size_t>(seats), m.index < 0 ? 0 : 1);
-      if (m.index >= 0) a.bids[static_cast<std::size_t>(m.index)] = -(seats - 1);
-      break;
-    case MK::kSelect:
-      a.kind = Action::Kind::kSelect;
-      a.position = m.index;
-      break;
-  }
-  return a;
-}
 
 void append_moves(const Choices& c, std::vector<Move>& out) {
   switch (c.phase) {
@@ -473,16 +409,26 @@ void legal_moves(const State& state, engine::Seat seat, std::vector<Move>& out) 
   append_moves(c, out);
 }
 
+namespace {
+
+// The fast path's most frequent decision, a main action paid with least
+// gold, read in place. Flattened: the draw (Rng::below) and the count inline
+// into one body.
+[[gnu::flatten]] Move draw_main_in_place(const State& state, engine::Seat seat, engine::Rng& rng) {
+  const auto& player = state.player(seat);
+  return draw_main(state.bank(), player.chips, player.bonuses, static_cast<int>(player.held.size()),
+                   CardsOfState{state.cards().slot_costs.data() + 1, state.market(), player.held},
+                   rng);
+}
+
+}  // namespace
+
 std::optional<Move> random_move(const State& state, engine::Seat seat, engine::Rng& rng,
                                 std::vector<Move>& scratch) {
   if (!decides(state, seat)) return std::nullopt;
   if (state.phase() == Phase::kPlay && state.stage() == Stage::kMain &&
       state.settings().payment == Payment::kLeastGold) {
-    // The fast path's most frequent decision, read in place.
-    const auto& player = state.player(seat);
-    return draw_main(
-        state.bank(), player.chips, player.bonuses, static_cast<int>(player.held.size()),
-        CardsOfState{state.cards().slot_costs.data() + 1, state.market(), player.held}, rng);
+    return draw_main_in_place(state, seat, rng);
   }
   Choices c;
   std::vector<int> claimable;

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <vector>
@@ -39,8 +40,72 @@ struct Move {
   bool operator==(const Move&) const = default;
 };
 
-// The Action a Move stands for, at a table of `seats` participants.
-Action action_of(const Move& move, int seats);
+// The chips a Move carries (take, return, payment).
+inline Chips chips_of(const Move& m) {
+#if GAVEL_SPENDII_SSE2
+  // The six bytes widened to 32-bit lanes: four and two.
+  std::uint64_t bytes = 0;
+  std::memcpy(&bytes, m.chips.data(), kChipKinds);
+  const __m128i words =
+      _mm_unpacklo_epi8(_mm_cvtsi64_si128(static_cast<long long>(bytes)), _mm_setzero_si128());
+  return chips_of_lanes(_mm_unpacklo_epi16(words, _mm_setzero_si128()),
+                        _mm_unpackhi_epi16(words, _mm_setzero_si128()));
+#else
+  Chips chips{};
+  for (int k = 0; k < kChipKinds; ++k) chips[k] = m.chips[k];
+  return chips;
+#endif
+}
+
+// The Action a Move stands for, at a table of `seats` participants (inline:
+// fast self-play makes one a move).
+inline Action action_of(const Move& m, int seats) {
+  Action a;
+  switch (m.kind) {
+    case Move::Kind::kTake:
+      a.kind = Action::Kind::kTake;
+      a.chips = chips_of(m);
+      break;
+    case Move::Kind::kHoldCard:
+      a.kind = Action::Kind::kHold;
+      a.card = m.index;
+      break;
+    case Move::Kind::kHoldTier:
+      a.kind = Action::Kind::kHold;
+      a.tier = m.index;
+      break;
+    case Move::Kind::kBuyPaying:
+      a.has_payment = true;
+      a.chips = chips_of(m);
+      [[fallthrough]];
+    case Move::Kind::kBuy:
+      a.kind = Action::Kind::kBuy;
+      a.card = m.index;
+      break;
+    case Move::Kind::kPass:
+      a.kind = Action::Kind::kPass;
+      break;
+    case Move::Kind::kReturn:
+      a.kind = Action::Kind::kReturn;
+      a.chips = chips_of(m);
+      break;
+    case Move::Kind::kTile:
+      a.kind = Action::Kind::kTile;
+      a.tile = m.index;
+      break;
+    case Move::Kind::kBid:
+      // All zeros, or a premium on one position: -(n-1) on it, +1 on every other.
+      a.kind = Action::Kind::kBid;
+      a.bids.assign(static_cast<std::size_t>(seats), m.index < 0 ? 0 : 1);
+      if (m.index >= 0) a.bids[static_cast<std::size_t>(m.index)] = -(seats - 1);
+      break;
+    case Move::Kind::kSelect:
+      a.kind = Action::Kind::kSelect;
+      a.position = m.index;
+      break;
+  }
+  return a;
+}
 
 // What the deciding seat chooses from now.
 struct Choices {

@@ -107,7 +107,7 @@ class State {
   State(Settings settings, int seats, engine::Seed seed, engine::Millis start,
         Record record = Record::kFull);
 
-  int seat_count() const { return static_cast<int>(players_.size()); }
+  int seat_count() const { return seats_; }
   bool finished() const { return phase_ == Phase::kOver; }
   const Settings& settings() const { return settings_; }
   const Deck& cards() const { return *deck_; }
@@ -179,7 +179,8 @@ class State {
   engine::Result<void> apply_move(engine::Seat seat, const Action& action, engine::Millis now);
   template <bool kChecked>
   engine::Result<void> main_action(engine::Seat seat, const Action& action);
-  void resign(engine::Seat seat, engine::Millis now);
+  // Out of line: rare, and apply_listed inlines all it calls.
+  [[gnu::noinline]] void resign(engine::Seat seat, engine::Millis now);
   // After a stage: the next stage of the turn, or the turn's end; forfeited
   // players' turns and single choices are played through at once.
   void continue_turn(engine::Millis now);
@@ -188,6 +189,10 @@ class State {
   void end_turn(engine::Millis now);
   void round_boundary(engine::Millis now);
   void begin_turn(engine::Millis now);
+  // A forfeited player's whole turn at once (note 40). Out of line: it
+  // closes the turn's cycle (its end begins the next turn), which
+  // apply_listed's inlining must not unroll.
+  [[gnu::noinline]] void play_forfeited_turn(engine::Millis now);
   void finish(EndReason reason, engine::Millis now);
   void auto_return(engine::Seat seat);
   void claim_tile(engine::Seat seat, int tile);
@@ -243,6 +248,9 @@ class State {
   Record record_ = Record::kFull;
   engine::Rng rng_;
   engine::Millis start_ = 0;
+  // players_.size(), fixed at construction: read on every decision, and a
+  // Player's size is not a power of two.
+  int seats_ = 0;
   std::vector<Player> players_;
   Phase phase_ = Phase::kBidding;
   Stage stage_ = Stage::kMain;

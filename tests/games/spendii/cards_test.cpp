@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <tuple>
@@ -34,6 +35,25 @@ TEST(SpendiiCards, StandardDeckHasFortyThirtyTwentyByTierAndEightSixFourPerColou
   EXPECT_EQ(d.cards[0].bonus, 0);
   EXPECT_EQ(d.cards[0].points, 0);
   EXPECT_EQ(d.cards[0].cost, (Colours{0, 0, 0, 2, 1}));
+}
+
+// A new game's decks start from tier_ids: every card once, in its own
+// tier, in file order (both decks).
+TEST(SpendiiCards, TierIdsAreEachTiersCardsInFileOrder) {
+  for (const auto kind : {DeckKind::kStandard, DeckKind::kShort}) {
+    const auto& d = deck(kind);
+    std::size_t listed = 0;
+    for (int t = 0; t < kTiers; ++t) {
+      const auto& ids = d.tier_ids[t];
+      // Strictly increasing: file order, none twice.
+      EXPECT_EQ(std::adjacent_find(ids.begin(), ids.end(), std::greater_equal<>()), ids.end())
+          << "tier " << t + 1;
+      for (const int id : ids) EXPECT_EQ(d.cards.at(static_cast<std::size_t>(id)).tier, t + 1);
+      listed += ids.size();
+    }
+    // Each in its own tier, none twice: every card once.
+    EXPECT_EQ(listed, d.cards.size());
+  }
 }
 
 TEST(SpendiiCards, StandardTilesAreTenWorthThreeEach) {
