@@ -6,7 +6,9 @@
 #pragma once
 
 #include <boost/json.hpp>
+#include <cassert>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -21,6 +23,28 @@ class JsonWriter {
   JsonWriter& begin_array();
   JsonWriter& end_array();
   JsonWriter& key(std::string_view name);
+  // A key spelled in the source holds no byte that needs escaping, and its
+  // length is known: copied inline with its quotes and colon, without the
+  // scan the general overload makes (keys are most of what a view writes).
+  template <std::size_t N>
+  JsonWriter& key(const char (&name)[N]) {
+    constexpr std::size_t kLength = N - 1;
+    assert(name[kLength] == '\0' && std::strlen(name) == kLength);
+    assert(std::strpbrk(name, "\"\\") == nullptr);
+    const std::size_t size = out_.size();
+    const std::size_t extra = kLength + 3 + (comma_ ? 1 : 0);
+    out_.resize_and_overwrite(size + extra, [&](char* p, std::size_t) {
+      p += size;
+      if (comma_) *p++ = ',';
+      *p++ = '"';
+      std::memcpy(p, name, kLength);
+      p[kLength] = '"';
+      p[kLength + 1] = ':';
+      return size + extra;
+    });
+    comma_ = false;
+    return *this;
+  }
 
   JsonWriter& string(std::string_view text);
   JsonWriter& number(std::int64_t n);

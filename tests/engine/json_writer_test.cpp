@@ -67,6 +67,23 @@ TEST(JsonWriter, WritesKeysAndStringsOfEveryLengthAndKind) {
   }
 }
 
+// A key spelled in the source takes its own inline path: it must write what
+// the general path writes, first in an object, after a value and after a
+// nested object, the empty key included.
+TEST(JsonWriter, WritesALiteralKeyAsTheGeneralPathDoes) {
+  std::string literal;
+  std::string general;
+  JsonWriter by_literal(literal);
+  JsonWriter by_view(general);
+  by_literal.begin_object().key("").number(1).key("a").begin_object().key("deep").null();
+  by_literal.end_object().key("after_nested").string("x").end_object();
+  using namespace std::string_view_literals;
+  by_view.begin_object().key(""sv).number(1).key("a"sv).begin_object().key("deep"sv).null();
+  by_view.end_object().key("after_nested"sv).string("x").end_object();
+  EXPECT_EQ(literal, general);
+  EXPECT_EQ(literal, R"({"":1,"a":{"deep":null},"after_nested":"x"})");
+}
+
 TEST(JsonWriter, WritesAnObjectsMembersIntoAnother) {
   std::string text;
   JsonWriter out(text);
