@@ -230,15 +230,17 @@ JsonWriter& JsonWriter::value(const boost::json::value& v) {
       return *this;
     }
     case boost::json::kind::array:
-      begin_array();
-      for (const auto& element : v.get_array()) value(element);
-      return end_array();
+      return value(v.get_array());
     case boost::json::kind::object:
-      begin_object();
-      members(v.get_object());
-      return end_object();
+      return value(v.get_object());
   }
   return *this;
+}
+
+JsonWriter& JsonWriter::value(const boost::json::array& array) {
+  begin_array();
+  for (const auto& element : array) value(element);
+  return end_array();
 }
 
 JsonWriter& JsonWriter::raw(std::string_view json) {

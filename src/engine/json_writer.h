@@ -56,6 +56,14 @@ class JsonWriter {
   JsonWriter& tenths(std::int64_t tenths);
   // A tree built elsewhere (a game's view), serialized in place.
   JsonWriter& value(const boost::json::value& v);
+  // An object or array as it is: without these, passing one would convert it
+  // to a boost::json::value, a deep copy made and freed for every write.
+  JsonWriter& value(const boost::json::object& object) {
+    begin_object();
+    members(object);
+    return end_object();
+  }
+  JsonWriter& value(const boost::json::array& array);
   // Text that already is one JSON value.
   JsonWriter& raw(std::string_view json);
 

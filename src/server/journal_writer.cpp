@@ -17,8 +17,8 @@ JournalWriter::~JournalWriter() {
   stop();
 }
 
-void JournalWriter::append(const std::string& code, std::vector<boost::json::object> inputs,
-                           bool opens, Durable durable) {
+void JournalWriter::append(const std::string& code, std::vector<std::string> inputs, bool opens,
+                           Durable durable) {
   {
     std::lock_guard lock(mutex_);
     queue_.push_back({code, std::move(inputs), opens, std::move(durable)});
@@ -57,12 +57,9 @@ void JournalWriter::run() {
     const bool last = stopping_;
     lock.unlock();
 
-    // Serializing here, not on the rooms' strands, keeps it off their time.
     for (auto& entry : pending) {
       if (entry.opens) batch.opened.push_back(entry.code);
-      for (const auto& input : entry.inputs) {
-        batch.lines.push_back({entry.code, boost::json::serialize(input)});
-      }
+      for (auto& input : entry.inputs) batch.lines.push_back({entry.code, std::move(input)});
     }
     const auto now = now_ms();
     if (last || now - alive_noted_at_ms_ >= std::min(kAliveEveryMs, heartbeat_ms_)) {

@@ -9,7 +9,6 @@
 // restart would lose. The restart rebuilds every room from what is stored.
 #pragma once
 
-#include <boost/json.hpp>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -30,7 +29,8 @@ class InputSink {
   // false when they were refused: the room belongs to another server now
   // (docs/deploy.md, "Room ownership"). `opens`: the room's first inputs.
   using Durable = std::function<void(bool stored)>;
-  virtual void append(const std::string& code, std::vector<boost::json::object> inputs, bool opens,
+  // `inputs`: each as the JSON text the journal stores.
+  virtual void append(const std::string& code, std::vector<std::string> inputs, bool opens,
                       Durable durable) = 0;
   // The room left the server (swept, closed, long finished): drop its inputs.
   virtual void forget(const std::string& code) = 0;
@@ -44,7 +44,7 @@ class JournalWriter final : public InputSink {
   JournalWriter(store::RoomJournal& journal, std::int64_t heartbeat_ms = 1000);
   ~JournalWriter() override;
 
-  void append(const std::string& code, std::vector<boost::json::object> inputs, bool opens,
+  void append(const std::string& code, std::vector<std::string> inputs, bool opens,
               Durable durable) override;
   void forget(const std::string& code) override;
   // Writes what is queued, notes the time, and stops the thread.
@@ -58,7 +58,7 @@ class JournalWriter final : public InputSink {
  private:
   struct Pending {
     std::string code;
-    std::vector<boost::json::object> inputs;
+    std::vector<std::string> inputs;
     bool opens = false;
     Durable durable;
   };

@@ -52,12 +52,12 @@ Room::Room(const games::Catalog& catalog, RoomOptions options, std::string code,
       seating_(seating_rules(game_, options_), options_.policy, options_.passcode) {
   if (game_.host.stake) stake_ = game_.host.stake(options_.settings);
   for (int i = 0; i < options_.bots; ++i) (void)seating_.add_bot();
-  unsaved_.push_back(json::object{{"op", "table"},
-                                  {"options", options_json(options_)},
-                                  {"code", code_},
-                                  {"seed", seed_},
-                                  {"now", now},
-                                  {"v", version_}});
+  unsaved_.push_back(json::serialize(json::object{{"op", "table"},
+                                                  {"options", options_json(options_)},
+                                                  {"code", code_},
+                                                  {"seed", seed_},
+                                                  {"now", now},
+                                                  {"v", version_}}));
 }
 
 Room Room::create_waiting(const games::Catalog& catalog, RoomOptions options, std::string code,
@@ -65,14 +65,14 @@ Room Room::create_waiting(const games::Catalog& catalog, RoomOptions options, st
   options.bots = 0;
   Room room(catalog, options, code, seed, now);
   room.unsaved_.clear();  // not a table: this room is made by its creator
-  room.unsaved_.push_back(json::object{{"op", "waiting"},
-                                       {"options", options_json(options)},
-                                       {"code", code},
-                                       {"seed", seed},
-                                       {"now", now},
-                                       {"creator", actor_json(creator)},
-                                       {"token", token},
-                                       {"v", room.version_}});
+  room.unsaved_.push_back(json::serialize(json::object{{"op", "waiting"},
+                                                       {"options", options_json(options)},
+                                                       {"code", code},
+                                                       {"seed", seed},
+                                                       {"now", now},
+                                                       {"creator", actor_json(creator)},
+                                                       {"token", token},
+                                                       {"v", room.version_}}));
   const bool registered = creator.identity.registered();
   room.seating_.seat_player(creator, registered ? std::optional(creator.rating) : std::nullopt,
                             std::move(token), now);
@@ -196,8 +196,11 @@ bool Room::is_resign_action(const json::value& action) const {
 }
 
 Allowed<void> Room::move(const Actor& actor, const json::value& action, Millis now) {
-  Recording record(
-      *this, {{"op", "move"}, {"actor", actor_json(actor)}, {"action", action}, {"now", now}});
+  Recording record(*this, [&](engine::JsonWriter& out) {
+    out.key("op").string("move").key("actor");
+    write_actor(out, actor);
+    out.key("action").value(action).key("now").number(now);
+  });
   if (!actor.anyone()) {
     return unauthenticated("moving needs your seat token (Authorization: Bearer ...)");
   }
@@ -250,7 +253,10 @@ Allowed<void> Room::check_turn(json::value& move, Seat seat) const {
 }
 
 Allowed<void> Room::bot_move(Seat seat, const json::value& action, Millis now) {
-  Recording record(*this, {{"op", "bot_move"}, {"seat", seat}, {"action", action}, {"now", now}});
+  Recording record(*this, [&](engine::JsonWriter& out) {
+    out.key("op").string("bot_move").key("seat").number(seat);
+    out.key("action").value(action).key("now").number(now);
+  });
   if (status_ != RoomStatus::kPlaying) return conflict("the match is not being played");
   if (advance(now) > 0) return conflict("the bot's decision came after its deadline");
   if (auto applied = play_->act(seat, action, now, engine::Origin::kBot); !applied) return applied;
@@ -259,7 +265,9 @@ Allowed<void> Room::bot_move(Seat seat, const json::value& action, Millis now) {
 }
 
 int Room::advance(Millis now) {
-  Recording record(*this, {{"op", "advance"}, {"now", now}});
+  Recording record(*this, [&](engine::JsonWriter& out) {
+    out.key("op").string("advance").key("now").number(now);
+  });
   if (status_ != RoomStatus::kPlaying) return 0;
   const int recorded = play_->advance(now);
   if (recorded > 0) changed(now);

@@ -153,14 +153,14 @@ class Room {
   // Every input accepted since the last call, oldest first, as the journal's
   // lines: a room is a function of them. An input that changed nothing (a
   // refusal) is not among them.
-  std::vector<boost::json::object> take_inputs();
+  // Each input as the JSON text the journal stores.
+  std::vector<std::string> take_inputs();
   // Whether take_inputs() handed out lines before (or the room was
   // restored): the next lines are not the room's first.
   bool journal_opened() const { return journal_opened_; }
-  // The room those lines make, each run again through the same methods.
-  // Throws std::exception on lines it cannot read.
-  static Room restore(const games::Catalog& catalog,
-                      const std::vector<boost::json::object>& inputs);
+  // The room those lines (take_inputs()'s texts) make, each run again
+  // through the same methods. Throws std::exception on lines it cannot read.
+  static Room restore(const games::Catalog& catalog, const std::vector<std::string>& lines);
   // The server is back after `downtime` ms: a match in play pauses its clock
   // for that long, so every open turn has the time it had left.
   void resume(Millis now, Millis downtime);
@@ -233,7 +233,7 @@ class Room {
   std::vector<boost::json::object> log_;
   std::vector<std::string> log_texts_;
   mutable StateCache cache_;
-  std::vector<boost::json::object> unsaved_;  // take_inputs() hands these out
+  std::vector<std::string> unsaved_;  // take_inputs() hands these out
   bool journal_opened_ = false;
   int recording_depth_ = 0;  // an input's method calling another records once
 };

@@ -38,13 +38,29 @@ Enum named(const json::object& fields, const char* key, const Enum (&values)[N],
   throw std::runtime_error(std::string("unknown ") + key + " '" + std::string(given) + "'");
 }
 
+// The one spelling of a fact's fields: the tree is read back from the text.
+template <class Fact>
+json::object parsed(void (*write)(engine::JsonWriter&, const Fact&), const Fact& fact) {
+  std::string text;
+  engine::JsonWriter out(text);
+  write(out, fact);
+  json::value value = json::parse(text);
+  return std::move(value.as_object());
+}
+
 }  // namespace
 
+void write_identity(engine::JsonWriter& out, const Identity& identity) {
+  out.begin_object();
+  out.key("kind").string(kind_name(identity.kind));
+  out.key("id").number(identity.id);
+  out.key("name").string(identity.name);
+  out.key("admin").boolean(identity.admin);
+  out.end_object();
+}
+
 json::object identity_json(const Identity& identity) {
-  return {{"kind", kind_name(identity.kind)},
-          {"id", identity.id},
-          {"name", identity.name},
-          {"admin", identity.admin}};
+  return parsed(write_identity, identity);
 }
 
 Identity identity_from(const json::value& value) {
@@ -60,11 +76,18 @@ Identity identity_from(const json::value& value) {
   return identity;
 }
 
+void write_actor(engine::JsonWriter& out, const Actor& actor) {
+  out.begin_object();
+  out.key("token").string(actor.token);
+  out.key("who");
+  write_identity(out, actor.identity);
+  out.key("rating").number(actor.rating);
+  out.key("agent").boolean(actor.agent);
+  out.end_object();
+}
+
 json::object actor_json(const Actor& actor) {
-  return {{"token", actor.token},
-          {"who", identity_json(actor.identity)},
-          {"rating", actor.rating},
-          {"agent", actor.agent}};
+  return parsed(write_actor, actor);
 }
 
 Actor actor_from(const json::value& value) {

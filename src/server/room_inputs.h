@@ -7,13 +7,18 @@
 #include <boost/json.hpp>
 #include <vector>
 
+#include "engine/json_writer.h"
 #include "server/room_types.h"
 
 namespace gavel::server {
 
+// Written as text for the inputs recorded on every move (Room::Recording);
+// the trees are the same fields, for the rarer inputs built as objects.
+void write_identity(engine::JsonWriter& out, const Identity& identity);
 boost::json::object identity_json(const Identity& identity);
 Identity identity_from(const boost::json::value& json);
 
+void write_actor(engine::JsonWriter& out, const Actor& actor);
 boost::json::object actor_json(const Actor& actor);
 Actor actor_from(const boost::json::value& json);
 

@@ -25,15 +25,25 @@ std::string text(const json::object& input, const char* key) {
   return std::string(input.at(key).as_string());
 }
 
+std::vector<json::object> parse_inputs(const std::vector<std::string>& lines) {
+  std::vector<json::object> inputs;
+  inputs.reserve(lines.size());
+  json::parse_options options;
+  options.max_depth = 256;  // as deep as the writers nest
+  for (const auto& line : lines) inputs.push_back(json::parse(line, {}, options).as_object());
+  return inputs;
+}
+
 }  // namespace
 
-std::vector<json::object> Room::take_inputs() {
+std::vector<std::string> Room::take_inputs() {
   if (!unsaved_.empty()) journal_opened_ = true;
   return std::exchange(unsaved_, {});
 }
 
-Room Room::restore(const games::Catalog& catalog, const std::vector<json::object>& inputs) {
-  if (inputs.empty()) throw std::runtime_error("a room's journal is empty");
+Room Room::restore(const games::Catalog& catalog, const std::vector<std::string>& lines) {
+  if (lines.empty()) throw std::runtime_error("a room's journal is empty");
+  const auto inputs = parse_inputs(lines);
   const auto& first = inputs.front();
   const auto op = text(first, "op");
   auto options = options_from(first.at("options"));

@@ -10,15 +10,6 @@ namespace json = boost::json;
 
 namespace {
 
-std::vector<json::object> parse_inputs(const std::vector<std::string>& lines) {
-  std::vector<json::object> inputs;
-  inputs.reserve(lines.size());
-  json::parse_options options;
-  options.max_depth = 256;  // as deep as the serializer writes
-  for (const auto& line : lines) inputs.push_back(json::parse(line, {}, options).as_object());
-  return inputs;
-}
-
 // A held room without a line (never expected) comes back empty, so that
 // recovery drops it and its record of ownership goes too.
 void add_missing(std::vector<store::JournaledRoom>& rooms, const std::vector<std::string>& codes) {
@@ -84,7 +75,7 @@ Recovery recover_rooms(Journaled journaled, InputSink& sink, const games::Catalo
   const auto started = now_ms();
   for (const auto& saved : journaled.rooms) {
     try {
-      auto room = Room::restore(catalog, parse_inputs(saved.inputs));
+      auto room = Room::restore(catalog, saved.inputs);
       auto host = host_for(std::move(room));
       rooms.adopt(host);
       const auto unheld = journaled.unheld.find(saved.code);

@@ -25,6 +25,13 @@ TEST(JsonWriter, WritesATreeAsBoostSerializesIt) {
   })");
   EXPECT_EQ(written(tree), json::serialize(tree));
   EXPECT_EQ(json::parse(written(tree)), tree);
+  // An object or an array handed over as it is writes the same text.
+  std::string object_text;
+  JsonWriter(object_text).value(tree.as_object());
+  EXPECT_EQ(object_text, json::serialize(tree));
+  std::string array_text;
+  JsonWriter(array_text).value(tree.at("a").as_array());
+  EXPECT_EQ(array_text, json::serialize(tree.at("a")));
 }
 
 TEST(JsonWriter, EscapesEveryControlCharacter) {

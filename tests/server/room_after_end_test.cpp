@@ -131,7 +131,7 @@ TEST(RoomAfterEnd, TheJournalRestoresTheRevealAndItsCount) {
   auto end = holdem_won_by_a_resignation();
   ASSERT_TRUE(end);
   auto& room = end->room;
-  std::vector<json::object> journal = room.take_inputs();
+  std::vector<std::string> journal = room.take_inputs();
   ASSERT_TRUE(room.move(end->winner, reveal(0), room.finished_at() + 100));
   for (auto& line : room.take_inputs()) journal.push_back(std::move(line));
   const auto restored = Room::restore(all_games(), journal);

@@ -23,9 +23,8 @@ namespace json = boost::json;
 // Keeps the op of every input the room hands over, stored at once.
 class OpsSink final : public InputSink {
  public:
-  void append(const std::string&, std::vector<json::object> inputs, bool,
-              Durable durable) override {
-    for (const auto& input : inputs) ops.emplace_back(input.at("op").as_string());
+  void append(const std::string&, std::vector<std::string> inputs, bool, Durable durable) override {
+    for (const auto& input : inputs) ops.emplace_back(json::parse(input).at("op").as_string());
     durable(true);
   }
   void forget(const std::string&) override {}

@@ -82,7 +82,7 @@ void expect_same_steps_from_the_store(const Room& room) {
 
 // Keeps every line the room hands out, as the journal writer would.
 struct Journal {
-  std::vector<json::object> lines;
+  std::vector<std::string> lines;
   void take(Room& room) {
     for (auto& line : room.take_inputs()) lines.push_back(std::move(line));
   }
@@ -214,6 +214,26 @@ TEST(RoomJournal, ARefusalLeavesNoLine) {
   EXPECT_TRUE(room.take_inputs().empty());
 }
 
+// A move runs the deadline check inside it: only the move itself is a line,
+// with every fact a restart needs to run it again.
+TEST(RoomJournal, AMoveIsOneLineWithItsActorActionTimeAndVersion) {
+  Room room(all_games(), options_for("bidlock", 2, 1), "ONELN", 5, 1'000);
+  ASSERT_TRUE(room.join(json::object{}, "tok", 2'000));
+  auto lines = room.take_inputs();
+  ASSERT_TRUE(room.move(Actor::with_token("tok"), json::object{{"chip", 1}}, 2'100));
+  const auto moved = room.take_inputs();
+  ASSERT_EQ(moved.size(), 1u);
+  const auto line = json::parse(moved[0]).as_object();
+  EXPECT_EQ(line.at("op"), "move");
+  EXPECT_EQ(line.at("actor").at("token"), "tok");
+  EXPECT_EQ(line.at("action"), (json::object{{"chip", 1}}));
+  EXPECT_EQ(line.at("now"), 2'100);
+  EXPECT_EQ(line.at("v").to_number<std::uint64_t>(), room.version());
+  lines.push_back(moved[0]);
+  EXPECT_EQ(engine::record_to_json(Room::restore(all_games(), lines).play()->record()),
+            engine::record_to_json(room.play()->record()));
+}
+
 TEST(RoomJournal, TheClockPausesForTheDowntimeSoNoTurnRunsOut) {
   Room room(all_games(), options_for("bidlock", 2, 1), "PAUSE", 4, 1'000);
   ASSERT_TRUE(room.join(json::object{}, "tok", 2'000));
@@ -235,11 +255,15 @@ TEST(RoomJournal, TheClockPausesForTheDowntimeSoNoTurnRunsOut) {
 
 TEST(RoomJournal, AJournalThatCannotBeReadThrows) {
   EXPECT_ANY_THROW(Room::restore(all_games(), {}));
-  EXPECT_ANY_THROW(Room::restore(all_games(), {json::object{{"op", "move"}}}));
+  EXPECT_ANY_THROW(Room::restore(all_games(), {R"({"op":"move"})"}));
   Room room(all_games(), options_for("bidlock", 2, 1), "BROKE", 3, 1'000);
   auto lines = room.take_inputs();
-  lines.push_back(json::object{{"op", "teleport"}, {"now", 5}, {"v", 2}});
-  EXPECT_ANY_THROW(Room::restore(all_games(), lines));
+  auto teleport = lines;
+  teleport.push_back(R"({"op":"teleport","now":5,"v":2})");
+  EXPECT_ANY_THROW(Room::restore(all_games(), teleport));
+  auto cut_short = lines;
+  cut_short.push_back(R"({"op":"advance","now":)");  // a line that is not JSON
+  EXPECT_ANY_THROW(Room::restore(all_games(), cut_short));
 }
 
 }  // namespace

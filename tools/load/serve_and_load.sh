@@ -41,10 +41,22 @@ tree_cpu() {
   done
   awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.2f", t / hz }'
 }
+# The server's user and system CPU seconds: how much of a move is the
+# kernel's socket and disk work, which no change inside the server removes.
+user_system() {
+  local fields
+  read -ra fields < <(sed 's/^.*) //' "/proc/$1/stat")
+  echo "${fields[11]} ${fields[12]}"
+}
 echo "# $(uptime)" >&2
+read -r user_before system_before < <(user_system "$server")
 pg_before=""
 [[ -n ${GAVEL_TEST_PG_PID:-} ]] && pg_before=$(tree_cpu "$GAVEL_TEST_PG_PID")
 taskset -c 1 "$load" --port "$port" --server-pid "$server" "$@"
+read -r user_after system_after < <(user_system "$server")
+awk -v u=$((user_after - user_before)) -v s=$((system_after - system_before)) \
+  -v hz="$(getconf CLK_TCK)" \
+  'BEGIN { printf "# server CPU during the run: %.2f s user, %.2f s system\n", u / hz, s / hz }' >&2
 if [[ -n $pg_before ]]; then
   awk -v a="$pg_before" -v b="$(tree_cpu "$GAVEL_TEST_PG_PID")" \
     'BEGIN { printf "# postgres CPU during the run: %.2f s\n", b - a }' >&2

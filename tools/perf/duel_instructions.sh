@@ -3,6 +3,7 @@
 # plays 8 Bidlock duels at once (closed loop) for SECONDS; per match =
 # (total - an idle start) / matches created.
 # usage: tools/perf/duel_instructions.sh [preload-lib|none] [seconds]
+# CG_OUT=path keeps the callgrind output there for callgrind_annotate.
 set -u
 BIN=${BIN:-build/gavel}
 LOAD=${LOAD:-build/gavel_load}
@@ -23,4 +24,5 @@ d=json.loads(sys.stdin.read())
 m=d.get('finished') or d.get('matches_finished') or d.get('completed')
 print('total',$TOTAL,'created',d['matches_created'],'completed',d['matches_completed'],'moves',d['moves'],'per_created',round($TOTAL/max(1,d['matches_created'])))
 "
+[ -n "${CG_OUT:-}" ] && cp $D/cg.out "$CG_OUT"
 rm -rf $D
