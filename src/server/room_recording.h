@@ -20,10 +20,8 @@ namespace gavel::server {
 class Room::Recording {
  public:
   // `write_fields` writes the input's members (the room adds "v").
-  template <class WriteFields>
-  requires std::invocable<WriteFields&, engine::JsonWriter&> Recording(Room& room,
-                                                                       WriteFields&& write_fields)
-      : Recording(room) {
+  template <std::invocable<engine::JsonWriter&> WriteFields>
+  Recording(Room& room, WriteFields&& write_fields) : Recording(room) {
     if (outer_) write_fields(out_);
   }
   // The rarer inputs, given as a tree of the same members.
