@@ -152,8 +152,7 @@ class Room {
   // --- the journal (room_journal.cpp, docs/decisions.md "Crash-safe rooms") ---
   // Every input accepted since the last call, oldest first, as the journal's
   // lines: a room is a function of them. An input that changed nothing (a
-  // refusal) is not among them.
-  // Each input as the JSON text the journal stores.
+  // refusal) is not among them. Each is the JSON text the journal stores.
   std::vector<std::string> take_inputs();
   // Whether take_inputs() handed out lines before (or the room was
   // restored): the next lines are not the room's first.

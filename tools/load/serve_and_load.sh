@@ -29,23 +29,26 @@ for _ in $(seq 100); do
   grep -q listening "$data/stdout" 2>/dev/null && break
   sleep 0.1
 done
+# A process's /proc stat fields after its name (state first: utime is
+# field 11 here, stime 12, the reaped children's 13 and 14).
+stat_fields() { sed 's/^.*) //' "/proc/$1/stat" 2>/dev/null; }
 # CPU seconds of a process and its children, living and reaped (PostgreSQL's
 # backends are the postmaster's children; their ticks are in /proc/*/stat).
 tree_cpu() {
   local root=$1 ticks=0 pid fields
-  read -ra fields < <(sed 's/^.*) //' "/proc/$root/stat")
+  read -ra fields < <(stat_fields "$root")
   ticks=$((fields[11] + fields[12] + fields[13] + fields[14]))
   for pid in $(pgrep -P "$root"); do
-    read -ra fields < <(sed 's/^.*) //' "/proc/$pid/stat" 2>/dev/null) || continue
+    read -ra fields < <(stat_fields "$pid") || continue
     ticks=$((ticks + fields[11] + fields[12]))
   done
   awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.2f", t / hz }'
 }
-# The server's user and system CPU seconds: how much of a move is the
+# The server's user and system CPU ticks: how much of a move is the
 # kernel's socket and disk work, which no change inside the server removes.
 user_system() {
   local fields
-  read -ra fields < <(sed 's/^.*) //' "/proc/$1/stat")
+  read -ra fields < <(stat_fields "$1")
   echo "${fields[11]} ${fields[12]}"
 }
 echo "# $(uptime)" >&2
