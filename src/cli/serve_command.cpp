@@ -47,7 +47,9 @@ int serve_with(Args args, const games::Catalog& catalog) {
         "  PUBLIC_URL         where browsers reach the server, e.g. https://gavel.example:\n"
         "                     the one origin allowed to change state; https: Secure cookies\n"
         "  JOURNAL_SYNC       full: every answered input is fsynced; normal: crash-safe,\n"
-        "                     not power-loss-safe, without the fsync's wait (full)\n",
+        "                     not power-loss-safe, without the fsync's wait (full)\n"
+        "  JOURNAL_GATHER_US  while moves stream in, how long a commit waits to share its\n"
+        "                     fsync with more rooms (1000; 0: never)\n",
         help ? stdout : stderr);
     return help ? 0 : 2;
   }

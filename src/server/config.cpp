@@ -79,6 +79,7 @@ engine::Result<Config> config_from_environment() {
       {"FINAL_RESULTS_SECONDS", 0, 600, &config.final_results_seconds},
       {"ABANDON_SECONDS", 5, 7 * 24 * 3600, &config.abandon_seconds},
       {"LEASE_MS", 500, 120'000, &config.lease_ms},
+      {"JOURNAL_GATHER_US", 0, 100'000, &config.journal_gather_us},
   };
   for (const auto& n : numbers) {
     auto value = number(n.name, n.lo, n.hi, *n.field);

@@ -61,6 +61,9 @@ struct Config {
   // JOURNAL_SYNC=full: every journal commit is fsynced (survives power loss);
   // normal: survives a crash of the process only, without the fsync's wait.
   bool journal_fsync = true;
+  // JOURNAL_GATHER_US: how long a busy journal holds a commit back to gather
+  // more rooms' inputs into its one fsync (journal_writer.h); 0: never.
+  int journal_gather_us = 1000;
   // TESTING=1: the testing environment, where games offer their test-only
   // settings (Spendii's Short test deck); elsewhere rooms refuse them.
   bool testing = false;
@@ -69,7 +72,8 @@ struct Config {
 // Reads PORT, HOST, TURN_SECONDS, DATA_DIR, DATABASE_URL, WEB_DIR, THREADS, LONG_POLL_SECONDS,
 // RATE_LIMIT, MAX_MATCHES, BOT_DELAY_MS ("min-max" or one number), ADMIN,
 // PUBLIC_URL, CONNECTIONS_PER_ADDRESS, ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS,
-// FINISHED_ROOM_SECONDS, SLOW_READER_SECONDS, JOURNAL_SYNC, FINAL_RESULTS_SECONDS, ABANDON_SECONDS,
+// FINISHED_ROOM_SECONDS, SLOW_READER_SECONDS, JOURNAL_SYNC,
+// JOURNAL_GATHER_US, FINAL_RESULTS_SECONDS, ABANDON_SECONDS,
 // SERVER_ADDRESS, LEASE_MS, TRUSTED_PROXIES, TESTING.
 engine::Result<Config> config_from_environment();
 

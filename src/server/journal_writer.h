@@ -2,17 +2,21 @@
 // and are called back once those are on disk. One thread writes whatever has
 // queued up while the previous commit was syncing, in one transaction, so a
 // thousand moves cost one fsync rather than a thousand, and a room's reply
-// waits one commit at most (docs/perf.md, "Crash-safe rooms").
+// waits one commit at most (docs/perf.md, "Crash-safe rooms"). While moves
+// stream in, a commit also waits until its oldest input has waited `gather`,
+// so that more rooms share each fsync (docs/decisions.md, "Crash-safe rooms").
 //
 // A failed commit stops the server at once (exit 70): the rooms in memory
 // have moved past what is stored, so going on would answer for inputs a
 // restart would lose. The restart rebuilds every room from what is stored.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -36,12 +40,25 @@ class InputSink {
   virtual void forget(const std::string& code) = 0;
 };
 
+struct JournalTiming {
+  // The time is noted every `heartbeat_ms` while idle, and with a commit at
+  // most every JournalWriter::kAliveEveryMs while busy, so that a restart
+  // knows how long the server was down (room_recovery.h) to within that.
+  std::int64_t heartbeat_ms = 1000;
+  // How long a commit may hold its oldest input back to gather more, but
+  // only while several rooms keep the writer busy: when the last commit
+  // held more than one room's inputs and ended less than this before new
+  // inputs came. It waits for as many hand-ins as the last commit held, at
+  // most this long. An input that comes to an idle writer, or from the one
+  // room writing, is written at once: a quiet room, or one fast match
+  // whose players wait on each other, never waits for it
+  // (JOURNAL_GATHER_US).
+  std::chrono::microseconds gather{1000};
+};
+
 class JournalWriter final : public InputSink {
  public:
-  // Notes the time every `heartbeat_ms` while idle, and with a commit at
-  // most every kAliveEveryMs while busy, so that a restart knows how long
-  // the server was down (room_recovery.h) to within kAliveEveryMs.
-  JournalWriter(store::RoomJournal& journal, std::int64_t heartbeat_ms = 1000);
+  explicit JournalWriter(store::RoomJournal& journal, JournalTiming timing = {});
   ~JournalWriter() override;
 
   void append(const std::string& code, std::vector<std::string> inputs, bool opens,
@@ -56,6 +73,7 @@ class JournalWriter final : public InputSink {
   static constexpr std::int64_t kAliveEveryMs = 200;
 
  private:
+  using Clock = std::chrono::steady_clock;
   struct Pending {
     std::string code;
     std::vector<std::string> inputs;
@@ -63,14 +81,24 @@ class JournalWriter final : public InputSink {
     Durable durable;
   };
   void run();
+  // Under the lock, with inputs queued: waits while gathering pays.
+  struct LastCommit {
+    std::optional<Clock::time_point> ended;  // none yet
+    bool several_rooms = false;              // its inputs came from more than one room
+    std::size_t entries = 0;                 // rooms' hand-ins it held
+  };
+  void gather(std::unique_lock<std::mutex>& lock, const LastCommit& previous);
 
   store::RoomJournal& journal_;
-  const std::int64_t heartbeat_ms_;
+  const JournalTiming timing_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::vector<Pending> queue_;
+  Clock::time_point oldest_queued_at_;  // of queue_'s first entry
   std::vector<std::string> forgotten_;
   bool stopping_ = false;
+  bool gathering_ = false;              // the writer waits in gather()
+  std::size_t gather_until_ = 0;        // for this many queued hand-ins, or its deadline
   std::int64_t alive_noted_at_ms_ = 0;  // the writer thread's own
   std::thread thread_;
 };

@@ -271,7 +271,8 @@ int serve(const Config& config, const games::Catalog& catalog) {
                  journaled.error().message.c_str());
     return 1;
   }
-  JournalWriter journal_writer(**room_journal);
+  JournalWriter journal_writer(**room_journal,
+                               {.gather = std::chrono::microseconds(config.journal_gather_us)});
   // Renews the lease and adopts rooms nobody holds (cluster only); made
   // once the rooms this server held are back.
   std::optional<cluster::LeaseKeeper> keeper;
