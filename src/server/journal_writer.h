@@ -2,9 +2,10 @@
 // and are called back once those are on disk. One thread writes whatever has
 // queued up while the previous commit was syncing, in one transaction, so a
 // thousand moves cost one fsync rather than a thousand, and a room's reply
-// waits one commit at most (docs/perf.md, "Crash-safe rooms"). While moves
-// stream in, a commit also waits until its oldest input has waited `gather`,
-// so that more rooms share each fsync (docs/decisions.md, "Crash-safe rooms").
+// waits one commit at most (docs/perf.md, "Crash-safe rooms"). While several
+// rooms stream moves in, a commit also waits a little for their next ones
+// (JournalTiming::gather), so that more rooms share each fsync
+// (docs/decisions.md, "Crash-safe rooms").
 //
 // A failed commit stops the server at once (exit 70): the rooms in memory
 // have moved past what is stored, so going on would answer for inputs a
@@ -81,12 +82,12 @@ class JournalWriter final : public InputSink {
     Durable durable;
   };
   void run();
-  // Under the lock, with inputs queued: waits while gathering pays.
   struct LastCommit {
     std::optional<Clock::time_point> ended;  // none yet
     bool several_rooms = false;              // its inputs came from more than one room
     std::size_t entries = 0;                 // rooms' hand-ins it held
   };
+  // Under the lock, with inputs queued: waits while gathering pays.
   void gather(std::unique_lock<std::mutex>& lock, const LastCommit& previous);
 
   store::RoomJournal& journal_;
