@@ -68,10 +68,11 @@ constexpr std::string_view kAliveSql =
     "INSERT INTO server_facts (name, value) VALUES ('alive_at', ?1)"
     " ON CONFLICT (name) DO UPDATE SET value = excluded.value";
 // The rows a forgotten room left behind.
-#define GAVEL_FORGOTTEN_ROW                                                \
+#define GAVEL_FORGOTTEN_ROW                                                 \
   "EXISTS (SELECT 1 FROM forgotten_rooms f WHERE f.code = room_inputs.code" \
   " AND room_inputs.id <= f.last_id)"
-constexpr std::string_view kDeleteForgottenSql = "DELETE FROM room_inputs WHERE " GAVEL_FORGOTTEN_ROW;
+constexpr std::string_view kDeleteForgottenSql =
+    "DELETE FROM room_inputs WHERE " GAVEL_FORGOTTEN_ROW;
 constexpr std::string_view kClearForgottenSql = "DELETE FROM forgotten_rooms";
 constexpr std::string_view kLiveLinesSql =
     "SELECT code, input FROM room_inputs WHERE NOT " GAVEL_FORGOTTEN_ROW " ORDER BY id";
@@ -88,8 +89,9 @@ std::unexpected<engine::Error> db_error(sqlite3* db, std::string_view what) {
 
 }  // namespace
 
-Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(
-    const std::string& path, bool fsync, std::uint64_t compact_at_least) {
+Result<std::unique_ptr<SqliteRoomJournal>> SqliteRoomJournal::open(const std::string& path,
+                                                                   bool fsync,
+                                                                   std::uint64_t compact_at_least) {
   auto db = fsync ? sqlite::open(path, kMigrations, kFullSync) : sqlite::open(path, kMigrations);
   if (!db) return to_error(db.error());
   Statements statements;

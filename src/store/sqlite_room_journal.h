@@ -23,8 +23,7 @@ class SqliteRoomJournal final : public RoomJournal {
   // `compact_at_least`: the fewest rows left by rooms gone (their lines and
   // their notes) that a deleting pass waits for; it also waits for as many
   // as the live rooms' lines.
-  static Result<std::unique_ptr<SqliteRoomJournal>> open(const std::string& path,
-                                                         bool fsync = true,
+  static Result<std::unique_ptr<SqliteRoomJournal>> open(const std::string& path, bool fsync = true,
                                                          std::uint64_t compact_at_least = 4096);
 
   Result<Written> write(const JournalBatch& batch) override;
@@ -38,7 +37,8 @@ class SqliteRoomJournal final : public RoomJournal {
     sqlite::TransactionStatements transaction;
   };
   SqliteRoomJournal(sqlite::Db db, Statements statements, std::uint64_t compact_at_least)
-      : db_(std::move(db)), statements_(std::move(statements)),
+      : db_(std::move(db)),
+        statements_(std::move(statements)),
         compact_at_least_(compact_at_least) {}
   Result<Written> write_locked(const JournalBatch& batch);
   // Reads the counts below from the file.
