@@ -52,9 +52,9 @@ struct JournalTiming {
   // inputs came. It waits for as many hand-ins as the last commit held, at
   // most this long. An input that comes to an idle writer, or from the one
   // room writing, is written at once: a quiet room, or one fast match
-  // whose players wait on each other, never waits for it
-  // The server's is Config::journal_gather_us (JOURNAL_GATHER_US); none
-  // by default here, so a writer made without it never waits.
+  // whose players wait on each other, never waits for it. The server's
+  // is Config::journal_gather_us (JOURNAL_GATHER_US); none by default
+  // here, so a writer made without it never waits.
   std::chrono::microseconds gather{0};
 };
 
